@@ -1,0 +1,1 @@
+"""What every game shares: RNG, the rules contract, seats and the Match."""

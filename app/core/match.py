@@ -1,0 +1,152 @@
+"""The Match: one game in progress, with its seats, undo and autosave.
+
+The UI and plain mode act only through a Match; the Match asks the game's
+rules (``app.games.REGISTRY``) and keeps every state so that undo is exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from app.core.rules import Event, RuleError, Rules
+from app.core.seats import Seat
+from app.core.serial import from_json, to_json
+
+#: Version of the saved-match format; a save with another one is not resumed.
+SAVE_FORMAT = 1
+
+
+@dataclass
+class Match:
+    """A game being played.
+
+    Attributes:
+        game_id: the registry key.
+        deal: the deal number (the seed players see).
+        seats: who plays.
+        options: the game's variant options.
+        state: the current state.
+        actions: every (seat, action) applied since the deal, for saving and replay.
+        history: the states before each action, for undo.
+        on_change: called after every change (the autosave hook).
+    """
+
+    game_id: str
+    deal: int
+    seats: tuple[Seat, ...]
+    options: dict = field(default_factory=dict)
+    state: Any = None
+    actions: list = field(default_factory=list)
+    history: list = field(default_factory=list)
+    on_change: Callable[["Match"], None] | None = None
+
+    @classmethod
+    def start(cls, game_id: str, deal: int, seats: tuple[Seat, ...],
+              options: Mapping[str, Any] | None = None,
+              on_change: Callable[["Match"], None] | None = None) -> "Match":
+        """Return a new match at the first state of a numbered deal."""
+        match = cls(game_id, deal, tuple(seats), dict(options or {}), on_change=on_change)
+        match.state = match.rules.new_game(len(match.seats), deal, match.options)
+        match._changed()
+        return match
+
+    @property
+    def rules(self) -> Rules:
+        """Return this game's rules."""
+        from app.games import REGISTRY
+
+        return REGISTRY[self.game_id]
+
+    def to_act(self) -> tuple[int, ...]:
+        """Return the seats that may act now."""
+        return self.rules.to_act(self.state)
+
+    def legal_actions(self, seat: int) -> list:
+        """Return what ``seat`` may do now."""
+        return list(self.rules.legal_actions(self.state, seat))
+
+    def is_over(self) -> bool:
+        """Return True when the game has ended."""
+        return self.rules.is_over(self.state)
+
+    def scores(self) -> tuple[int, ...]:
+        """Return each seat's score."""
+        return self.rules.scores(self.state)
+
+    def act(self, seat: int, action: Any) -> list[Event]:
+        """Apply an action and return its events.
+
+        Raises:
+            RuleError: when the action is illegal; the match is unchanged.
+        """
+        state, events = self.rules.apply(self.state, seat, action)
+        self.history.append(self.state)
+        self.actions.append((seat, action))
+        self.state = state
+        self._changed()
+        return events
+
+    def can_undo(self) -> bool:
+        """Return True when the game allows undo and there is a move to take back."""
+        return self.rules.info.undo and bool(self.history)
+
+    def undo(self) -> None:
+        """Take back the last action, restoring the state before it exactly.
+
+        Raises:
+            RuleError: "nothing_to_undo" or "undo_not_allowed".
+        """
+        if not self.rules.info.undo:
+            raise RuleError("undo_not_allowed")
+        if not self.history:
+            raise RuleError("nothing_to_undo")
+        self.state = self.history.pop()
+        self.actions.pop()
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # Saving: the actions from the deal are enough to rebuild every state
+    # (and so the undo history); the state is saved too, as a check.
+
+    def to_json(self) -> dict:
+        """Return the match as JSON-ready data."""
+        rules = self.rules
+        return {
+            "format": SAVE_FORMAT,
+            "game_id": self.game_id,
+            "deal": self.deal,
+            "seats": to_json(self.seats),
+            "options": self.options,
+            "actions": [[seat, rules.action_to_json(a)] for seat, a in self.actions],
+            "state": rules.state_to_json(self.state),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict, on_change: Callable[["Match"], None] | None = None) -> "Match":
+        """Return the match ``to_json`` wrote, with its undo history rebuilt.
+
+        Raises:
+            ValueError: when the data is not a match this version can resume.
+        """
+        from app.games import REGISTRY
+
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("not a saved match of this version")
+        try:
+            game_id = data["game_id"]
+            rules = REGISTRY[game_id]
+            seats = tuple(from_json(Seat, s) for s in data["seats"])
+            match = cls.start(game_id, int(data["deal"]), seats, data.get("options") or {})
+            for seat, action in data["actions"]:
+                match.act(int(seat), rules.action_from_json(action))
+            saved = rules.state_from_json(data["state"])
+        except (KeyError, TypeError, ValueError, RuleError) as exc:
+            raise ValueError(f"saved match is damaged: {exc}") from exc
+        if saved != match.state:
+            raise ValueError("saved match does not replay to its saved state")
+        match.on_change = on_change
+        return match

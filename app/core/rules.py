@@ -1,0 +1,101 @@
+"""The rules contract every game implements (in the manner of OpenSpiel).
+
+A game's rules are a pure state machine over immutable states. Nothing here
+knows about text, speech or screens: events and errors carry message ids and
+parameters, and ``app.text`` turns them into sentences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, Sequence
+
+
+class RuleError(ValueError):
+    """An illegal action; the state it was tried on is left unchanged.
+
+    Attributes:
+        msg_id: what went wrong, a key the text layer knows ("not_compatible").
+        params: the values that sentence needs (cards, places, counts).
+    """
+
+    def __init__(self, msg_id: str, **params: Any) -> None:
+        super().__init__(f"{msg_id} {params}" if params else msg_id)
+        self.msg_id = msg_id
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the text layer to tell.
+
+    Attributes:
+        kind: what happened ("card_moved", "dealt", "game_over" ...).
+        seat: who did it, or None for the table itself.
+        data: the facts the sentence needs, by name.
+    """
+
+    kind: str
+    seat: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Frozen facts about a game that the UI, the bots and the Match read.
+
+    Attributes:
+        game_id: the registry key ("zoker-solo").
+        min_players: fewest seats.
+        max_players: most seats.
+        undo: whether the game allows taking moves back.
+        rule_prefix: the rule-ID prefix this game's rules use ("ZS").
+    """
+
+    game_id: str
+    min_players: int
+    max_players: int
+    undo: bool = False
+    rule_prefix: str = ""
+
+
+class Rules(Protocol):
+    """What ``app.games.REGISTRY`` maps each game id to.
+
+    ``State`` and ``Action`` are each game's own frozen dataclasses.
+    """
+
+    info: GameInfo
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Any:
+        """Return the first state of a numbered deal."""
+
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        """Return the seats that may act now (empty when the game is over)."""
+
+    def legal_actions(self, state: Any, seat: int) -> Sequence[Any]:
+        """Return every action ``seat`` may take now."""
+
+    def apply(self, state: Any, seat: int, action: Any) -> tuple[Any, list[Event]]:
+        """Return the next state and what happened; raise RuleError if illegal."""
+
+    def is_over(self, state: Any) -> bool:
+        """Return True when no one may act any more."""
+
+    def scores(self, state: Any) -> tuple[int, ...]:
+        """Return each seat's score."""
+
+    def state_to_json(self, state: Any) -> dict:
+        """Return a JSON-ready dict that ``state_from_json`` turns back exactly."""
+
+    def state_from_json(self, data: dict) -> Any:
+        """Return the state ``state_to_json`` wrote."""
+
+    def action_to_json(self, action: Any) -> dict:
+        """Return a JSON-ready dict for an action."""
+
+    def action_from_json(self, data: dict) -> Any:
+        """Return the action ``action_to_json`` wrote."""

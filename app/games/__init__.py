@@ -1,0 +1,18 @@
+"""Pure rules, one module per game; REGISTRY maps game ids to them.
+
+Nothing in this package knows about text, speech or screens.
+"""
+
+from __future__ import annotations
+
+from app.core.rules import Rules
+from app.games.zoker import explorer, pairs, solo
+
+#: Game id -> rules (see DESIGN.md, "The games").
+REGISTRY: dict[str, Rules] = {
+    "zoker-solo": solo.RULES,
+    "zoker-pairs": pairs.RULES,
+}
+
+#: The cube explorer has no game state worth a contract; it is a view of the deck.
+__all__ = ["REGISTRY", "explorer"]

@@ -1,0 +1,1 @@
+"""The Zoker deck (cards.py) and its games, one module each."""
