@@ -1,0 +1,44 @@
+# Tabletalk: `make play` starts the table, `make test` runs the tests.
+# Both create .venv (and install the project into it) when it is missing.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+LANGS := sv fi nl is cs en
+
+.PHONY: play plain test bench i18n speech-packages clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+# eSpeak NG and aplay give the voice on Linux; without them the game runs silent and says why.
+speech-packages:
+	@if [ "$$(uname)" = Linux ] && command -v apt-get >/dev/null && ! command -v espeak-ng >/dev/null; then \
+	  echo "Installing eSpeak NG for speech (apt-get)..."; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq espeak-ng alsa-utils \
+	    || echo "Could not install espeak-ng: the game will run without speech."; \
+	fi
+
+play: $(STAMP) speech-packages
+	$(VENV)/bin/tabletalk
+
+plain: $(STAMP) speech-packages
+	$(VENV)/bin/tabletalk --plain
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+bench: $(STAMP)
+	$(PY) -m bench
+
+# Extract messages and update every catalog (then translate the new entries).
+i18n: $(STAMP)
+	$(PY) -m app.text.catalogs update
+
+clean:
+	rm -rf $(VENV) .pytest_cache

@@ -1,0 +1,46 @@
+"""Start Tabletalk: the Textual table, or line mode with --plain."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """Return the command-line options."""
+    parser = argparse.ArgumentParser(prog="tabletalk", description="Card and dice games to play by ear.")
+    parser.add_argument("--plain", action="store_true", help="line mode: one announcement per line, typed commands")
+    parser.add_argument("--lang", choices=["sv", "fi", "nl", "is", "cs", "en"], help="language for this run")
+    parser.add_argument("--speech", choices=["auto", "pyttsx3", "espeak", "speechd", "off"],
+                        help="speech backend for this run")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run Tabletalk and return its exit status."""
+    args = parse_args(argv)
+    from app.session import Session
+    from app.store.settings import load_settings
+
+    settings, problems = load_settings()
+    if args.lang:
+        settings.language = args.lang
+    if args.speech:
+        settings.speech = args.speech
+    session = Session(settings=settings)
+    from app.text.errors import problem
+
+    session.problems[:0] = [problem(p.msg_id, p.params) for p in problems]
+    if args.plain:
+        from app.plain.repl import run_plain
+
+        return run_plain(session)
+    from app.ui.app import make_app
+
+    make_app(session).run()
+    session.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Line mode: the same Session over stdin/stdout, one announcement per line."""

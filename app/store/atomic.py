@@ -1,0 +1,99 @@
+"""Writing files so that a crash never leaves half a file, and moving bad ones aside."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+
+_REPLACE_TRIES = 5  # Windows: a reader (or a virus scanner) may hold the target briefly.
+
+
+def write_atomic(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
+    """Replace the file at ``path`` with ``text``, all or nothing.
+
+    The text goes to a temporary file in the same folder, which is flushed and
+    fsynced and then renamed over ``path`` (``os.replace``); the folder is
+    fsynced too where the platform allows. A crash at any moment leaves either
+    the old file or the new one, never a mix. Missing parent folders are made.
+
+    Raises:
+        OSError: when the file cannot be written; the old file is then intact
+            and no temporary file is left behind.
+    """
+    path = Path(path)
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding=encoding, newline="") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        _replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    fsync_dir(folder)
+
+
+def _replace(src: Path, dst: Path) -> None:
+    for attempt in range(_REPLACE_TRIES):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if os.name != "nt" or attempt == _REPLACE_TRIES - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
+def fsync_dir(folder: str | os.PathLike[str]) -> None:
+    """Make a rename in ``folder`` durable, where the platform allows (not Windows)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def aside_name(path: str | os.PathLike[str]) -> Path:
+    """Return a free name ``<name>.corrupt-<YYYYmmdd-HHMMSS>[-n]`` next to ``path``."""
+    path = Path(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        n += 1
+    return candidate
+
+
+def move_aside(path: str | os.PathLike[str]) -> Path:
+    """Rename a bad file to ``<name>.corrupt-<timestamp>`` and return its new path.
+
+    The file is kept (nothing is lost) but out of the way, so a fresh one can
+    take its place. An earlier file moved aside in the same second is not
+    overwritten: the new name gets a ``-2``, ``-3`` ... suffix.
+
+    Raises:
+        OSError: when the file cannot be renamed (or does not exist).
+    """
+    path = Path(path)
+    target = aside_name(path)
+    os.replace(path, target)
+    fsync_dir(path.parent)
+    return target

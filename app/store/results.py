@@ -1,0 +1,282 @@
+"""Finished games, scores and statistics, in SQLite in the data folder.
+
+Open once at start with :func:`open_results` to hear of problems; a database
+that is not usable (garbage bytes, a damaged page, someone else's tables) is
+moved aside with its journal files, a fresh one is made and the problem is
+reported. When no database can be opened at all (or it was written by a newer
+Tabletalk), results are kept in memory for the session and that is reported.
+
+The schema version is kept in ``PRAGMA user_version`` (see SCHEMA_VERSION and
+_MIGRATIONS). A Results object must be used from the thread that opened it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Self, TypeVar
+
+from app.store.atomic import aside_name, fsync_dir
+from app.store.paths import data_dir
+from app.store.problems import Problem, error_code
+
+RESULTS_FILE = "results.db"
+SCHEMA_VERSION = 1
+#: Seconds to wait for another Tabletalk that holds the database locked.
+BUSY_TIMEOUT = 5.0
+
+_log = logging.getLogger(__name__)
+_T = TypeVar("_T")
+
+#: _MIGRATIONS[n] takes a database from user_version n to n + 1.
+_MIGRATIONS: dict[int, str] = {
+    0: """
+        CREATE TABLE results (
+            id          INTEGER PRIMARY KEY,
+            game_id     TEXT    NOT NULL,
+            deal        INTEGER NOT NULL,
+            seat_names  TEXT    NOT NULL,  -- JSON list of str, seat order
+            scores      TEXT    NOT NULL,  -- JSON list of int, seat order
+            seat0_score INTEGER NOT NULL,  -- scores[0], for best and average
+            finished_at TEXT    NOT NULL,  -- ISO 8601, UTC
+            moves       INTEGER NOT NULL
+        );
+        CREATE INDEX results_by_game_deal ON results (game_id, deal);
+    """,
+}
+
+_SIDE_FILES = ("-journal", "-wal", "-shm")
+
+
+def results_path() -> Path:
+    """Return the path of the results database."""
+    return data_dir() / RESULTS_FILE
+
+
+class Results:
+    """The results database, open.
+
+    Attributes:
+        conn: the sqlite3 connection.
+        path: the database file, or None when results live in memory only.
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
+        self.conn = conn
+        self.path = path
+
+    def record(self, game_id: str, deal: int, seat_names: Sequence[str],
+               scores: Sequence[int], moves: int,
+               finished_at: datetime | None = None) -> list[Problem]:
+        """Store one finished game; return [] or the problem met (it is then not stored).
+
+        Raises:
+            ValueError: when the arguments do not describe a game (a programming error).
+        """
+        names = [str(n) for n in seat_names]
+        points = [int(s) for s in scores]
+        if not points or len(names) != len(points):
+            raise ValueError("seat_names and scores must be non-empty and of equal length")
+        when = (finished_at or datetime.now(UTC)).astimezone(UTC)
+        try:
+            with self.conn:
+                self.conn.execute(
+                    "INSERT INTO results (game_id, deal, seat_names, scores, seat0_score,"
+                    " finished_at, moves) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, int(deal), json.dumps(names, ensure_ascii=False),
+                     json.dumps(points), points[0], when.isoformat(timespec="seconds"),
+                     int(moves)))
+        except sqlite3.Error as exc:
+            return [Problem("results_write_failed",
+                            {"path": str(self.path or ""), "error": _sqlite_code(exc)})]
+        return []
+
+    def record_result(self, game_id: str, deal: int, seat_names: Sequence[str],
+                      scores: Sequence[int], moves: int,
+                      finished_at: datetime | None = None) -> list[Problem]:
+        """The same as :meth:`record` (the name the module-level function has)."""
+        return self.record(game_id, deal, seat_names, scores, moves, finished_at)
+
+    def best_for_deal(self, game_id: str, deal: int) -> int | None:
+        """Return seat 0's highest score on this deal of this game, or None if never finished."""
+        row = self.conn.execute(
+            "SELECT MAX(seat0_score) FROM results WHERE game_id = ? AND deal = ?",
+            (game_id, int(deal))).fetchone()
+        best: int | None = row[0]
+        return best
+
+    def stats(self, game_id: str) -> dict[str, Any]:
+        """Return {"played": int, "best": int | None, "average": float | None} for seat 0."""
+        played, best, average = self.conn.execute(
+            "SELECT COUNT(*), MAX(seat0_score), AVG(seat0_score) FROM results WHERE game_id = ?",
+            (game_id,)).fetchone()
+        return {"played": played, "best": best,
+                "average": None if average is None else float(average)}
+
+    def games(self, game_id: str, limit: int = 20) -> list[dict[str, Any]]:
+        """Return the latest finished games of ``game_id``, newest first."""
+        rows = self.conn.execute(
+            "SELECT deal, seat_names, scores, finished_at, moves FROM results"
+            " WHERE game_id = ? ORDER BY id DESC LIMIT ?", (game_id, int(limit))).fetchall()
+        return [{"game_id": game_id, "deal": deal, "seat_names": json.loads(names),
+                 "scores": json.loads(scores), "finished_at": finished_at, "moves": moves}
+                for deal, names, scores, finished_at, moves in rows]
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.conn.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _sqlite_code(exc: sqlite3.Error) -> str:
+    name = getattr(exc, "sqlite_errorname", None)  # Python 3.11+: "SQLITE_FULL" ...
+    return name or error_code(exc)
+
+
+class _Unusable(Exception):
+    """The file is not a results database we can use."""
+
+
+class _Newer(Exception):
+    """The database was written by a newer Tabletalk (schema version ``version``)."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.version = version
+
+
+def _prepare(conn: sqlite3.Connection) -> None:
+    """Check the database and bring its schema up to date.
+
+    Raises:
+        _Unusable: for a damaged file or one with foreign tables.
+        _Newer: when a newer Tabletalk wrote it.
+        sqlite3.DatabaseError: as SQLite reports damage.
+    """
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise _Newer(version)
+    check = conn.execute("PRAGMA quick_check").fetchall()
+    if check != [("ok",)]:
+        raise _Unusable("quick_check")
+    if version == 0:
+        tables = conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+        if tables:
+            raise _Unusable("foreign tables")
+    while version < SCHEMA_VERSION:
+        with conn:
+            conn.executescript(
+                "BEGIN;" + _MIGRATIONS[version] + f"PRAGMA user_version = {version + 1};COMMIT;")
+        version += 1
+    conn.execute("SELECT id, game_id, deal, seat_names, scores, seat0_score, finished_at, moves"
+                 " FROM results LIMIT 1").fetchall()
+
+
+def _memory() -> sqlite3.Connection:
+    conn = sqlite3.connect(":memory:")
+    _prepare(conn)
+    return conn
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
+    try:
+        _prepare(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _move_db_aside(path: Path) -> Path:
+    """Move the database and its journal files aside together (a stale journal
+    must never be played back into the fresh database)."""
+    target = aside_name(path)
+    os.replace(path, target)
+    for suffix in _SIDE_FILES:
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            os.replace(side, target.with_name(target.name + suffix))
+    fsync_dir(path.parent)
+    return target
+
+
+def _is_damage(exc: BaseException) -> bool:
+    """Return True for errors that mean the file itself is bad (not busy, locked or unwritable)."""
+    if isinstance(exc, _Unusable):
+        return True
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+    # Without an error code, only the kinds SQLite raises for damage.
+    return type(exc) is sqlite3.DatabaseError
+
+
+_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+
+
+def _unavailable(path: Path, exc: BaseException) -> tuple[Results, list[Problem]]:
+    code = _sqlite_code(exc) if isinstance(exc, sqlite3.Error) else error_code(exc)
+    _log.warning("results database %s cannot be used (%s); keeping results in memory", path, exc)
+    return Results(_memory(), None), [Problem("results_unavailable", {"path": str(path), "error": code})]
+
+
+def open_results() -> tuple[Results, list[Problem]]:
+    """Open (or make) the results database; return it and any problems met. Never raises
+    for a bad, busy or unwritable file (see the module docstring)."""
+    path = results_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return Results(_connect(path), path), []
+    except _Newer as exc:
+        return Results(_memory(), None), [
+            Problem("results_newer_version", {"path": str(path), "version": exc.version})]
+    except (_Unusable, sqlite3.Error, OSError) as exc:
+        if not _is_damage(exc):
+            return _unavailable(path, exc)
+        _log.warning("results database %s is damaged (%s); moving it aside", path, exc)
+    # The file is there but damaged: move it aside and start afresh.
+    try:
+        moved = _move_db_aside(path)
+        conn = _connect(path)
+    except (_Unusable, _Newer, sqlite3.Error, OSError) as exc:
+        return _unavailable(path, exc)
+    return Results(conn, path), [Problem("results_corrupt", {"path": str(path), "moved_to": str(moved)})]
+
+
+def _with_results(action: Callable[[Results, list[Problem]], _T]) -> _T:
+    results, problems = open_results()
+    for problem in problems:
+        _log.warning("results: %s %s", problem.msg_id, problem.params)
+    try:
+        return action(results, problems)
+    finally:
+        results.close()
+
+
+def record_result(game_id: str, deal: int, seat_names: Sequence[str],
+                  scores: Sequence[int], moves: int) -> list[Problem]:
+    """Open the database, store one finished game, close; return the problems met opening
+    (see open_results) and storing (see Results.record), [] when all went well."""
+    return _with_results(lambda r, opened: opened + r.record(game_id, deal, seat_names, scores, moves))
+
+
+def best_for_deal(game_id: str, deal: int) -> int | None:
+    """Open the database and return seat 0's best score on this deal (see Results.best_for_deal)."""
+    return _with_results(lambda r, _: r.best_for_deal(game_id, deal))
+
+
+def stats(game_id: str) -> dict[str, Any]:
+    """Open the database and return the statistics of a game (see Results.stats)."""
+    return _with_results(lambda r, _: r.stats(game_id))

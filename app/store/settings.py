@@ -1,0 +1,195 @@
+"""The player's settings, kept as TOML in the config folder.
+
+Loading never fails: a missing file gives the defaults, an unknown key is
+ignored, a bad value falls back to its default (or, for a number out of range,
+to the nearest allowed value) and is reported, and a file that is not valid
+TOML is moved aside and reported.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from app.store.atomic import move_aside, write_atomic
+from app.store.paths import config_dir
+from app.store.problems import Problem, error_code
+
+SETTINGS_FILE = "settings.toml"
+
+LANGUAGES = ("en", "sv", "fi", "nl", "is", "cs")
+SPEECH_BACKENDS = ("auto", "pyttsx3", "espeak", "speechd", "off")
+VERBOSITIES = ("brief", "full")
+RATE_MIN, RATE_MAX, RATE_DEFAULT = 80, 450, 175
+HISTORY_MIN, HISTORY_MAX, HISTORY_DEFAULT = 1, 100_000, 200
+
+
+def default_language() -> str:
+    """Return the language of the environment's LANG ("sv_SE.UTF-8" -> "sv"), else "en"."""
+    lang = os.environ.get("LANG", "")
+    code = lang.split(".", 1)[0].split("@", 1)[0].split("_", 1)[0].split("-", 1)[0].lower()
+    return code if code in LANGUAGES else "en"
+
+
+@dataclass
+class Settings:
+    """Everything the player can set.
+
+    Attributes:
+        language: one of LANGUAGES.
+        speech: one of SPEECH_BACKENDS ("off": text only).
+        rate: speech rate in words per minute, RATE_MIN..RATE_MAX.
+        verbosity: one of VERBOSITIES.
+        large_print: big block glyphs for cards and dice.
+        high_contrast: the black, white and yellow theme.
+        screen_reader: the terminal cursor follows the focus, animations off.
+        player_name: the name of seat 0 ("" for the default).
+        history_size: how many messages the history keeps.
+
+    A value out of its allowed set raises ValueError when the Settings is made;
+    a rate out of range is clamped.
+    """
+
+    language: str = field(default_factory=default_language)
+    speech: str = "auto"
+    rate: int = RATE_DEFAULT
+    verbosity: str = "brief"
+    large_print: bool = False
+    high_contrast: bool = False
+    screen_reader: bool = False
+    player_name: str = ""
+    history_size: int = HISTORY_DEFAULT
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            checked, ok = _CHECKS[f.name](value)
+            if not ok and checked is None:
+                raise ValueError(f"bad value for setting {f.name}: {value!r}")
+            setattr(self, f.name, checked)
+
+
+# A check returns (value to use, ok): (v, True) when the value is good,
+# (v, False) when it was adjusted (a number clamped), (None, False) when unusable.
+Check = Callable[[Any], "tuple[Any, bool]"]
+
+
+def _choice(options: tuple[str, ...]) -> Check:
+    def check(value: Any) -> tuple[Any, bool]:
+        if isinstance(value, str) and value.strip().lower() in options:
+            return value.strip().lower(), True
+        return None, False
+
+    return check
+
+
+def _integer(low: int, high: int, clamp: bool) -> Check:
+    def check(value: Any) -> tuple[Any, bool]:
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None, False
+        if low <= value <= high:
+            return value, True
+        return (min(max(value, low), high), False) if clamp else (None, False)
+
+    return check
+
+
+def _boolean(value: Any) -> tuple[Any, bool]:
+    return (value, True) if isinstance(value, bool) else (None, False)
+
+
+def _text(value: Any) -> tuple[Any, bool]:
+    if isinstance(value, str) and value.isprintable():
+        return value.strip(), True
+    return None, False
+
+
+_CHECKS: dict[str, Check] = {
+    "language": _choice(LANGUAGES),
+    "speech": _choice(SPEECH_BACKENDS),
+    "rate": _integer(RATE_MIN, RATE_MAX, clamp=True),
+    "verbosity": _choice(VERBOSITIES),
+    "large_print": _boolean,
+    "high_contrast": _boolean,
+    "screen_reader": _boolean,
+    "player_name": _text,
+    "history_size": _integer(HISTORY_MIN, HISTORY_MAX, clamp=False),
+}
+
+
+def settings_path() -> Path:
+    """Return the path of the settings file."""
+    return config_dir() / SETTINGS_FILE
+
+
+def _shown(value: Any) -> str:
+    text = repr(value) if not isinstance(value, str) else value
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def load_settings() -> tuple[Settings, list[Problem]]:
+    """Return the saved settings (defaults where missing) and any problems met.
+
+    Never raises for a bad or missing file: see the module docstring.
+    """
+    path = settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), []
+    except OSError as exc:
+        try:
+            moved = str(move_aside(path))
+        except OSError:
+            moved = ""
+        return Settings(), [Problem("settings_unreadable",
+                                    {"path": str(path), "error": error_code(exc), "moved_to": moved})]
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        try:
+            moved = str(move_aside(path))
+        except OSError as exc:
+            return Settings(), [Problem("settings_unreadable",
+                                        {"path": str(path), "error": error_code(exc), "moved_to": ""})]
+        return Settings(), [Problem("settings_corrupt", {"path": str(path), "moved_to": moved})]
+
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for f in dataclasses.fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        checked, ok = _CHECKS[f.name](value)
+        if checked is None:
+            checked = getattr(defaults, f.name)
+        if not ok:
+            problems.append(Problem("settings_bad_value", {
+                "path": str(path), "key": f.name, "value": _shown(value), "used": checked}))
+        values[f.name] = checked
+    return dataclasses.replace(defaults, **values), problems
+
+
+def save_settings(settings: Settings) -> list[Problem]:
+    """Write the settings atomically; return [] or the problem met (the file is then unchanged).
+
+    Raises:
+        ValueError: when a field holds a value it may not (a programming error).
+    """
+    data = dataclasses.asdict(dataclasses.replace(settings))  # replace re-checks the values
+    path = settings_path()
+    try:
+        write_atomic(path, tomli_w.dumps(data))
+    except OSError as exc:
+        return [Problem("settings_write_failed", {"path": str(path), "error": error_code(exc)})]
+    return []

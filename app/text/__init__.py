@@ -1,0 +1,1 @@
+"""Turns events and states into sentences, through gettext, in six languages."""

@@ -1,0 +1,72 @@
+"""Announcements: each sentence is spoken, shown on the live line and kept.
+
+Kinds, after SoundRTS: "alert" (a refusal or a problem: must be heard),
+"important" (what happened), "focus" (an echo of the player's own focus
+move: the latest wins and it is not kept in the history), "info" (answers to
+questions like "where am I"). Every kind cuts off what is being spoken: a
+player who acts has moved on.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+KINDS = ("alert", "important", "focus", "info")
+
+
+class Announcer:
+    """Speaks sentences, shows them, and keeps a history the player can step through."""
+
+    def __init__(self, speaker, size: int = 200) -> None:
+        self.speaker = speaker
+        self.size = size
+        self.history: list[str] = []
+        #: Index of the history entry last read back, or None when at the newest.
+        self.cursor: int | None = None
+        self.last = ""
+        self.listeners: list[Callable[[str, str], None]] = []
+
+    def say(self, text: str, kind: str = "important") -> None:
+        """Announce ``text``: speak it at once, show it, keep it unless it is a focus echo."""
+        if not text:
+            return
+        self.last = text
+        if kind != "focus":
+            self.history.append(text)
+            del self.history[:-self.size]
+            self.cursor = None
+        self.speaker.say(text, interrupt=True)
+        for listener in list(self.listeners):
+            listener(text, kind)
+
+    def repeat(self) -> str:
+        """Say the last announcement again and return it."""
+        text = self.last or (self.history[-1] if self.history else "")
+        if text:
+            self._replay(text)
+        return text
+
+    def back(self) -> tuple[str, bool]:
+        """Read the previous history entry; return it and whether the oldest was passed."""
+        if not self.history:
+            return "", True
+        at = len(self.history) - 1 if self.cursor is None else self.cursor - 1
+        edge = at < 0
+        self.cursor = max(at, 0)
+        self._replay(self.history[self.cursor])
+        return self.history[self.cursor], edge
+
+    def forward(self) -> tuple[str, bool]:
+        """Read the next history entry; return it and whether the newest was passed."""
+        if not self.history:
+            return "", True
+        at = len(self.history) - 1 if self.cursor is None else self.cursor + 1
+        edge = at >= len(self.history)
+        self.cursor = min(at, len(self.history) - 1)
+        self._replay(self.history[self.cursor])
+        return self.history[self.cursor], edge
+
+    def _replay(self, text: str) -> None:
+        self.speaker.say(text, interrupt=True)
+        for listener in list(self.listeners):
+            listener(text, "info")

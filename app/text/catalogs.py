@@ -1,0 +1,121 @@
+"""Keep the gettext catalogs: extract, update, fill English, check.
+
+Run ``python -m app.text.catalogs update`` after adding sentences (``make
+i18n``), translate the new entries in each i18n/<lang>/LC_MESSAGES/tabletalk.po,
+and ``python -m app.text.catalogs check`` (the tests do) to find what is
+missing, fuzzy, or has placeholders that differ from the English.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from app import PROJECT_ROOT
+from app.text.i18n import CATALOG_DIR, DOMAIN, LANGUAGES, po_path
+
+KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "N_": None}
+TEMPLATE = CATALOG_DIR / f"{DOMAIN}.pot"
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+
+
+def extract() -> Catalog:
+    """Return a template of every message marked in app/."""
+    template = Catalog(project="tabletalk", msgid_bugs_address="", fuzzy=False)
+    root = PROJECT_ROOT / "app"
+    for filename, lineno, message, comments, context in extract_from_dir(
+            root, method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("Translators:",)):
+        template.add(message, None, [(f"app/{filename}", lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def _write(catalog: Catalog, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as f:
+        write_po(f, catalog, width=100, omit_header=False, sort_output=False, include_previous=False)
+
+
+def update() -> None:
+    """Write the template and bring every language's catalog up to date with it."""
+    template = extract()
+    _write(template, TEMPLATE)
+    for lang in LANGUAGES:
+        path = po_path(lang)
+        if path.exists():
+            with open(path, "rb") as f:
+                catalog = read_po(f, locale=lang)
+        else:
+            catalog = Catalog(locale=lang, project="tabletalk", fuzzy=False)
+        catalog.update(template, no_fuzzy_matching=True)
+        if lang == "en":
+            fill_english(catalog)
+        catalog.obsolete.clear()
+        _write(catalog, path)
+
+
+def fill_english(catalog: Catalog) -> None:
+    """Make every English entry say its msgid (English speakers hear the source text)."""
+    for message in catalog:
+        if not message.id:
+            continue
+        if isinstance(message.id, (tuple, list)):
+            message.string = (message.id[0], message.id[1])
+        else:
+            message.string = message.id
+        message.flags.discard("fuzzy")
+
+
+def placeholders(text: str) -> set[str]:
+    """Return the {name} placeholders in a text."""
+    return set(PLACEHOLDER.findall(text))
+
+
+def check(lang: str) -> list[str]:
+    """Return every problem of a language's catalog against the template, as lines."""
+    problems = []
+    with open(po_path(lang), "rb") as f:
+        catalog = read_po(f, locale=lang)
+    template_ids = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in extract() if m.id}
+    present = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalog if m.id}
+    for key in sorted(template_ids - present, key=str):
+        problems.append(f"{lang}: missing {key[0]!r}")
+    for m in catalog:
+        if not m.id:
+            continue
+        ids = [m.id] if isinstance(m.id, str) else list(m.id)
+        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        label = ids[0]
+        if m.fuzzy:
+            problems.append(f"{lang}: fuzzy {label!r}")
+        if not all(strings):
+            problems.append(f"{lang}: untranslated {label!r}")
+            continue
+        wanted = set().union(*(placeholders(i) for i in ids))
+        for s in strings:
+            if placeholders(s) != wanted:
+                problems.append(f"{lang}: placeholders {sorted(placeholders(s))} != {sorted(wanted)} in {label!r}")
+        if len(ids) > 1 and len(strings) != catalog.num_plurals:
+            problems.append(f"{lang}: {len(strings)} plural forms, {catalog.num_plurals} wanted, {label!r}")
+    return problems
+
+
+def main(argv: list[str]) -> int:
+    """Run ``update`` or ``check`` from the command line."""
+    if argv[:1] == ["update"]:
+        update()
+        return 0
+    if argv[:1] == ["check"]:
+        found = [p for lang in LANGUAGES for p in check(lang)]
+        print("\n".join(found) or "all catalogs complete")
+        return 1 if found else 0
+    print("usage: python -m app.text.catalogs update|check")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,122 @@
+"""What Zoker Solo says: moves, deals, the table, hints (rules ZS).
+
+The table is read as a 4x4 grid of slots (row, column), counted from 0:
+rows 0-2 are the places of rows 1-3, row 3 is the bottom row of piles.
+"""
+
+from __future__ import annotations
+
+from app.core.rules import Event
+from app.games.zoker import solo
+from app.text.i18n import _, ngettext
+from app.text.zoker import card_list, card_name, cards_count, pile_name, place_name
+
+
+def title() -> str:
+    """Return the game's name."""
+    return _("Zoker Solo")
+
+
+def _place(place: int) -> str:
+    return place_name(place // 4 + 1, place % 4 + 1)
+
+
+def stock(state: solo.SoloState) -> str:
+    """Return how many cards are left in the stock."""
+    n = len(state.stock)
+    if not n:
+        return _("The stock is empty.")
+    return ngettext("{count} card in the stock.", "{count} cards in the stock.", n).format(count=n)
+
+
+def pile(state: solo.SoloState, index: int, full: bool = False) -> str:
+    """Return one bottom-row pile: its top card and height."""
+    cards = state.piles[index]
+    if not cards:
+        return _("{pile}: empty").format(pile=pile_name(index))
+    return _("{pile}: {card}, {height}").format(
+        pile=pile_name(index), card=card_name(cards[-1], full), height=cards_count(len(cards)))
+
+
+def focus(state: solo.SoloState, row: int, column: int, full: bool = False) -> str:
+    """Return the short echo for the slot under the focus."""
+    if row == 3:
+        return pile(state, column, full)
+    return _("{card}, {place}").format(
+        card=card_name(state.upper[row * 4 + column], full), place=place_name(row + 1, column + 1))
+
+
+def read_piles(state: solo.SoloState, full: bool = False) -> str:
+    """Return the four bottom-row piles (the player's "hand" in Solo)."""
+    return _("Bottom row. ") + _("; ").join(pile(state, i, full) for i in range(solo.PILES)) + "."
+
+
+def read_table(state: solo.SoloState, full: bool = False) -> str:
+    """Return rows 1-3, then the bottom row, then the stock."""
+    rows = [_("Row {row}: {cards}.").format(row=r + 1, cards=card_list(state.upper[r * 4:r * 4 + 4], full))
+            for r in range(3)]
+    return " ".join(rows + [read_piles(state, full), stock(state)])
+
+
+def event(ev: Event, full: bool = False) -> str:
+    """Return the sentence for something that happened in Solo."""
+    d = ev.data
+    if ev.kind == "card_moved":
+        if d["onto"] is None:
+            return _("{card} starts {pile}.").format(card=card_name(d["card"], full), pile=pile_name(d["pile"]))
+        if full:
+            return ngettext(
+                "{card} from {place} onto {onto}. {pile} is {height} card high.",
+                "{card} from {place} onto {onto}. {pile} is {height} cards high.", d["height"]).format(
+                card=card_name(d["card"], full), place=_place(d["place"]), onto=card_name(d["onto"], full),
+                pile=pile_name(d["pile"]).capitalize(), height=d["height"])
+        return _("{card} to {pile}, height {height}.").format(
+            card=card_name(d["card"]), pile=pile_name(d["pile"]), height=d["height"])
+    if ev.kind == "pile_moved":
+        return ngettext(
+            "{source} onto {target}: {count} card moved, height {height}.",
+            "{source} onto {target}: {count} cards moved, height {height}.", d["count"]).format(
+            source=pile_name(d["source"]).capitalize(), target=pile_name(d["target"]),
+            count=d["count"], height=d["height"])
+    if ev.kind == "dealt":
+        cards = d["cards"]
+        if full:
+            listed = _("; ").join(_("{card} at {place}").format(card=card_name(c, True), place=_place(p))
+                                  for p, c in cards)
+        else:
+            listed = card_list((c for _p, c in cards))
+        return ngettext("Dealt {count} card: {cards}.", "Dealt {count} cards: {cards}.", len(cards)).format(
+            count=len(cards), cards=listed) + " " + ngettext(
+            "{count} card left in the stock.", "{count} cards left in the stock.", d["stock"]).format(count=d["stock"])
+    if ev.kind == "game_over":
+        return _("No move is left. Game over. Your score is {score}.").format(score=d["score"])
+    return ""
+
+
+def hint(state: solo.SoloState, action, full: bool = False) -> str:
+    """Return a hint that names one legal move."""
+    if action is None:
+        return _("No move is left.")
+    if isinstance(action, solo.MoveCard):
+        return _("Hint: move {card} from {place} to {pile}.").format(
+            card=card_name(state.upper[action.place], full), place=_place(action.place),
+            pile=pile_name(action.pile))
+    if isinstance(action, solo.MovePile):
+        return _("Hint: move {source} onto {target}.").format(
+            source=pile_name(action.source), target=pile_name(action.target))
+    return _("Hint: deal new cards from the stock.")
+
+
+def best(result) -> str:
+    """Return the best reachable score, saying honestly whether it is proven."""
+    if result.proven:
+        return _("The best score still reachable from here is {score}.").format(score=result.score)
+    return _("The best score found in the time allowed is {score}; a higher one may exist.").format(
+        score=result.score)
+
+
+def where(state: solo.SoloState, deal: int, moves: int) -> str:
+    """Return the summary for "where am I"."""
+    return _("Zoker Solo, deal {deal}. Highest pile {score}. {stock} {moves}").format(
+        deal=deal, score=solo.score(state), stock=stock(state),
+        moves=ngettext("{count} move made.", "{count} moves made.", moves).format(count=moves))

@@ -1,0 +1,15 @@
+"""Shared fixtures: every test keeps its files in a temporary TABLETALK_HOME."""
+
+import pytest
+
+from app.text import i18n
+
+
+@pytest.fixture(autouse=True)
+def tabletalk_home(tmp_path, monkeypatch):
+    """Keep settings, autosave and results of each test in its own folder, in English."""
+    home = tmp_path / "tabletalk-home"
+    monkeypatch.setenv("TABLETALK_HOME", str(home))
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    yield home
+    i18n.set_language("en")
