@@ -1,0 +1,178 @@
+"""Child processes that speak or play, and can be cut off at once.
+
+Every child gets stdin, stdout and stderr on /dev/null (nothing it prints
+can reach the terminal and draw over the UI) and its own session (a Ctrl-C
+or Ctrl-Z meant for the game does not reach it). A cancelled utterance's
+child gets SIGTERM on the cancelling thread at once (aplay and espeak-ng
+exit on it within a millisecond or two), and SIGKILL from the worker if it
+is still there KILL_AFTER seconds later.
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import shutil
+import subprocess
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from .base import SpeechUnavailable
+from .worker import CancelToken, Utterance
+
+#: Seconds between SIGTERM and SIGKILL for a child that ignores SIGTERM.
+KILL_AFTER = 0.25
+#: How often the worker looks at a running child (only while one runs).
+POLL = 0.05
+
+
+def _pidfd(pid: int) -> int | None:
+    opener = getattr(os, "pidfd_open", None)
+    if opener is None:
+        return None
+    try:
+        return opener(pid)
+    except OSError:
+        return None
+
+
+def _signal(proc: subprocess.Popen, kill: bool = False) -> None:
+    try:
+        if kill:
+            proc.kill()
+        else:
+            proc.terminate()
+    except (ProcessLookupError, OSError):
+        pass
+
+
+@dataclass
+class ChildRecord:
+    """What happened to one child (kept by ChildRunner.history when asked)."""
+
+    argv: list[str]
+    pid: int
+    started_at: float
+    ended_at: float | None = None
+    returncode: int | None = None
+    cancelled_at: float | None = None
+
+
+@dataclass
+class ChildRunner:
+    """Runs one child at a time on the worker thread."""
+
+    keep_history: bool = False
+    history: list[ChildRecord] = field(default_factory=list)
+    on_start: Callable[[subprocess.Popen], None] | None = None
+    #: Children in a row that failed (exit code not 0) without being cut off,
+    #: and the last such exit code: a player that cannot open the sound device.
+    failures: int = 0
+    last_failure: int | None = None
+
+    def run(self, argv: Sequence[str], token: CancelToken) -> int | None:
+        """Run ``argv`` until it exits or ``token`` is cancelled.
+
+        Returns the exit code, or None if it did not start (cancelled
+        before, or the program vanished).
+        """
+        if token.cancelled:
+            return None
+        argv = [str(a) for a in argv]
+        try:
+            proc = subprocess.Popen(
+                argv,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                close_fds=True,
+                start_new_session=(os.name == "posix"),
+            )
+        except (OSError, ValueError):
+            return None
+        # Open the pidfd before anyone else can reap the child.
+        pidfd = _pidfd(proc.pid)
+        record = ChildRecord(argv, proc.pid, time.monotonic())
+        if self.keep_history:
+            self.history.append(record)
+        if self.on_start is not None:
+            try:
+                self.on_start(proc)
+            except Exception:
+                pass
+
+        def cut_off() -> None:
+            record.cancelled_at = time.monotonic()
+            _signal(proc)
+
+        token.on_cancel(cut_off)  # runs at once if already cancelled
+        try:
+            self._wait(proc, pidfd, token)
+        finally:
+            token.remove_callback(cut_off)
+            if pidfd is not None:
+                os.close(pidfd)
+        record.ended_at = time.monotonic()
+        record.returncode = proc.returncode
+        if proc.returncode == 0:
+            self.failures = 0
+        elif record.cancelled_at is None:
+            self.failures += 1
+            self.last_failure = proc.returncode
+        return proc.returncode
+
+    @staticmethod
+    def _wait(proc: subprocess.Popen, pidfd: int | None, token: CancelToken) -> None:
+        killed = False
+        while True:
+            if pidfd is not None:
+                try:
+                    ready, _, _ = select.select([pidfd], [], [], POLL)
+                except (OSError, ValueError):
+                    ready = []
+                    pidfd = None
+                if ready:
+                    break
+            else:
+                try:
+                    proc.wait(timeout=POLL)
+                    break
+                except subprocess.TimeoutExpired:
+                    pass
+            if proc.poll() is not None:
+                break
+            at = token.cancelled_at
+            if at is not None and not killed and time.monotonic() - at > KILL_AFTER:
+                _signal(proc, kill=True)
+                killed = True
+        proc.wait()
+
+
+class CommandEngine:
+    """An Engine that speaks each utterance by running one child command.
+
+    ``argv_for(utt)`` builds the command line. The eSpeak NG backend uses
+    ``espeak-ng -v <voice> -s <rate> -- <text>``; tests use stand-ins such as
+    ``sleep 5``.
+    """
+
+    def __init__(self, argv_for: Callable[[Utterance], Sequence[str]], *,
+                 program: str | None = None, keep_history: bool = False) -> None:
+        self.argv_for = argv_for
+        self.program = program
+        self.runner = ChildRunner(keep_history=keep_history)
+
+    def open(self) -> None:
+        if self.program is not None and shutil.which(self.program) is None:
+            raise SpeechUnavailable(f"{self.program} not found")
+
+    def speak(self, utt: Utterance, token: CancelToken) -> None:
+        self.runner.run(self.argv_for(utt), token)
+
+    def silence(self) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+

@@ -1,0 +1,279 @@
+"""The "pyttsx3" backend, the engine of record.
+
+Windows (SAPI5) and macOS (NSSpeechSynthesizer): pyttsx3 itself, owned by
+the worker thread and driven with its external loop (startLoop(False) +
+iterate()), so that engine.stop() runs on the thread that owns the engine
+(COM and Cocoa objects must not be used from another thread). An interrupt
+is seen within 10 ms.
+
+Linux: pyttsx3's eSpeak driver cannot be interrupted (platform notes), so
+each utterance is synthesised in this process with pyttsx3's libespeak-ng
+binding (espeak_lib.py, 2 to 5 ms a sentence) into a WAV file, and played
+by an ``aplay -q`` child that an interrupt terminates at once.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from . import espeak_lib
+from .base import DEFAULT_RATE, SpeechUnavailable, clamp_rate
+from .children import ChildRunner
+from .worker import CancelToken, Utterance, WorkerSpeaker
+
+#: Synthesis step of this backend on Linux (exposed for tests and tools).
+synthesise_to_file = espeak_lib.synthesise_to_file
+
+PLAYER = ("aplay", "-q")
+
+
+def uses_native_engine() -> bool:
+    """True where pyttsx3 drives the system voice itself (Windows, macOS)."""
+    return sys.platform in ("win32", "darwin")
+
+
+def problem() -> str:
+    """"" if this backend can start here, else the reason (cheap checks only)."""
+    if uses_native_engine():
+        try:
+            import pyttsx3  # noqa: F401
+        except ImportError:
+            return "pyttsx3 not installed"
+        return ""
+    reason = espeak_lib.problem()
+    if reason:
+        return reason
+    if shutil.which(PLAYER[0]) is None:
+        return f"{PLAYER[0]} not found"
+    return ""
+
+
+class EspeakLibPlayerEngine:
+    """Linux: synthesise in this process, play through a child we can stop."""
+
+    def __init__(self, player: tuple[str, ...] = PLAYER, keep_history: bool = False) -> None:
+        self.player = tuple(player)
+        self.runner = ChildRunner(keep_history=keep_history)
+        self._dir: str | None = None
+        self._count = itertools.count()
+        self.last_voice = ""
+
+    def open(self) -> None:
+        program = shutil.which(self.player[0])
+        if program is None:
+            raise SpeechUnavailable(f"{self.player[0]} not found")
+        self.player = (program, *self.player[1:])
+        espeak_lib.ensure_ready()
+        self._dir = tempfile.mkdtemp(prefix="tabletalk-speech-")
+
+    def speak(self, utt: Utterance, token: CancelToken) -> None:
+        path = Path(self._dir or tempfile.gettempdir()) / f"u{next(self._count)}.wav"
+        try:
+            result = espeak_lib.synthesise_to_file(utt.text, utt.language, utt.rate, path, token)
+            self.last_voice = result.voice
+            if result.cancelled or token.cancelled or not result.pcm:
+                return
+            self.runner.run([*self.player, str(path)], token)
+        finally:
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
+    @property
+    def runtime_problem(self) -> str:
+        """A reason once the player failed three times in a row (no sound device?)."""
+        if self.runner.failures >= 3:
+            player = Path(self.player[0]).name
+            return f"{player} failed (exit {self.runner.last_failure}): no sound device?"
+        return ""
+
+    def silence(self) -> None:
+        return None
+
+    def close(self) -> None:
+        if self._dir:
+            shutil.rmtree(self._dir, ignore_errors=True)
+            self._dir = None
+
+
+def _co_initialize() -> None:
+    """COM must be initialised on each thread that uses SAPI5."""
+    if sys.platform != "win32":
+        return
+    try:
+        import pythoncom
+
+        pythoncom.CoInitialize()
+    except Exception:
+        try:
+            import comtypes
+
+            comtypes.CoInitialize()
+        except Exception:
+            pass
+
+
+def _run_loop_pump():
+    """On macOS, NSSpeechSynthesizer's callbacks need the thread's run loop."""
+    if sys.platform != "darwin":
+        return None
+    try:
+        from Foundation import NSDate, NSDefaultRunLoopMode, NSRunLoop
+    except Exception:
+        return None
+
+    def pump(seconds: float) -> None:
+        NSRunLoop.currentRunLoop().runMode_beforeDate_(
+            NSDefaultRunLoopMode, NSDate.dateWithTimeIntervalSinceNow_(seconds))
+
+    return pump
+
+
+def _matches(voice, lang: str) -> bool:
+    for code in getattr(voice, "languages", None) or []:
+        if isinstance(code, bytes):
+            code = code.decode("utf-8", "ignore")
+        code = str(code).lstrip("\x05").replace("-", "_").lower()
+        if code == lang or code.startswith(lang + "_"):
+            return True
+    return False
+
+
+class NativePyttsx3Engine:
+    """pyttsx3 with the platform's own driver (or any named driver: tests use "dummy")."""
+
+    TICK = 0.01
+
+    def __init__(self, driver: str | None = None) -> None:
+        self.driver = driver
+        self.engine = None
+        self.voices: list = []
+        self._language: str | None = None
+        self._rate: int | None = None
+        self._finished: set[str] = set()
+        self._count = itertools.count()
+        self._pump = None
+        self.voice_missing: set[str] = set()
+
+    def open(self) -> None:
+        _co_initialize()
+        try:
+            import pyttsx3.engine
+        except ImportError:
+            raise SpeechUnavailable("pyttsx3 not installed") from None
+        try:
+            # A fresh Engine (pyttsx3.init() would hand out one shared per driver).
+            self.engine = pyttsx3.engine.Engine(self.driver)
+            self.engine.connect("finished-utterance", self._on_finished)
+            self.engine.startLoop(False)
+        except Exception as exc:
+            first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+            raise SpeechUnavailable(f"pyttsx3 init failed: {first[:100]}") from None
+        try:
+            self.voices = list(self.engine.getProperty("voices") or [])
+        except Exception:
+            self.voices = []
+        self._pump = _run_loop_pump()
+
+    def _on_finished(self, name=None, completed=True, **_kw) -> None:
+        if name is not None:
+            self._finished.add(str(name))
+
+    def _apply(self, utt: Utterance) -> None:
+        if utt.language != self._language:
+            self._language = utt.language
+            voice = next((v for v in self.voices if _matches(v, utt.language)), None)
+            try:
+                if voice is not None:
+                    self.engine.setProperty("voice", voice.id)
+                else:
+                    self.voice_missing.add(utt.language)
+                    self.engine.setProperty("voice", utt.language)  # eSpeak takes a code
+            except Exception:
+                pass
+        if utt.rate != self._rate:
+            self._rate = utt.rate
+            try:
+                self.engine.setProperty("rate", clamp_rate(utt.rate))
+            except Exception:
+                pass
+
+    def _tick(self, token: CancelToken) -> None:
+        try:
+            self.engine.iterate()
+        except Exception:
+            pass
+        if self._pump is not None:
+            self._pump(self.TICK)
+        else:
+            token.wait(self.TICK)
+
+    def speak(self, utt: Utterance, token: CancelToken) -> None:
+        self._apply(utt)
+        name = f"u{next(self._count)}"
+        self.engine.say(utt.text, name)
+        # Safety net if the driver never reports the end: twice the expected time + 5 s.
+        words = max(1, len(utt.text.split()))
+        limit = time.monotonic() + 5.0 + 2 * 60.0 * words / max(1, utt.rate)
+        while name not in self._finished:
+            if token.cancelled or time.monotonic() > limit:
+                self._stop()
+                break
+            self._tick(token)
+        self._finished.discard(name)
+
+    def _stop(self) -> None:
+        try:
+            self.engine.stop()
+        except Exception:
+            pass
+        try:
+            self.engine.iterate()
+        except Exception:
+            pass
+
+    def silence(self) -> None:
+        if self.engine is not None:
+            self._stop()
+
+    def close(self) -> None:
+        if self.engine is None:
+            return
+        self._stop()
+        try:
+            self.engine.endLoop()
+        except Exception:
+            pass
+        self.engine = None
+
+
+class Pyttsx3Speaker(WorkerSpeaker):
+    """The pyttsx3 backend. Raises SpeechUnavailable when it cannot start.
+
+    ``driver`` forces pyttsx3's own engine with that driver on any platform
+    (tests use "dummy"); by default Linux uses the eSpeak NG + aplay path.
+    """
+
+    def __init__(self, language: str = "en", rate: int = DEFAULT_RATE, *,
+                 driver: str | None = None, player: tuple[str, ...] | None = None) -> None:
+        if driver is not None or uses_native_engine():
+            engine = NativePyttsx3Engine(driver)
+        else:
+            engine = EspeakLibPlayerEngine(player or PLAYER)
+        super().__init__(engine, name="pyttsx3", language=language, rate=rate)
+
+
+__all__ = [
+    "EspeakLibPlayerEngine",
+    "NativePyttsx3Engine",
+    "Pyttsx3Speaker",
+    "problem",
+    "synthesise_to_file",
+    "uses_native_engine",
+]

@@ -1,0 +1,93 @@
+"""The "speechd" backend: speech-dispatcher, the voice an Orca user already set.
+
+Needs the ``speechd`` Python module (Debian: python3-speechd) and a running
+(or autospawnable) speech-dispatcher server. Both are looked for lazily: an
+absent module or server makes this backend unavailable, never an error.
+
+speech-dispatcher keeps its own queue, so the worker thread only sends
+commands (each a quick socket round trip, never on the caller's thread):
+an utterance that interrupts is preceded by CANCEL, which cuts off what
+this client is saying and drops what it queued.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from .base import DEFAULT_RATE, MAX_RATE, MIN_RATE, SpeechUnavailable
+from .worker import CancelToken, Utterance, WorkerSpeaker
+
+CLIENT_NAME = "tabletalk"
+
+
+def problem() -> str:
+    """"" if the speechd module is there (the server is tried on start)."""
+    try:
+        found = importlib.util.find_spec("speechd") is not None
+    except (ImportError, ValueError):
+        found = False
+    return "" if found else "speechd module not installed"
+
+
+def ssip_rate(wpm: int) -> int:
+    """Words per minute -> SSIP rate -100..100 (0 is the engine's normal speed,
+    about DEFAULT_RATE words per minute for eSpeak NG)."""
+    if wpm <= DEFAULT_RATE:
+        value = (wpm - DEFAULT_RATE) * 100 / (DEFAULT_RATE - MIN_RATE)
+    else:
+        value = (wpm - DEFAULT_RATE) * 100 / (MAX_RATE + 50 - DEFAULT_RATE)
+    return max(-100, min(100, int(round(value))))
+
+
+class SpeechdEngine:
+    def __init__(self, module=None) -> None:
+        self._module = module  # tests pass a stand-in for the speechd module
+        self.client = None
+        self._language: str | None = None
+        self._rate: int | None = None
+
+    def open(self) -> None:
+        speechd = self._module
+        if speechd is None:
+            try:
+                speechd = importlib.import_module("speechd")
+            except ImportError:
+                raise SpeechUnavailable("speechd module not installed") from None
+        try:
+            self.client = speechd.SSIPClient(CLIENT_NAME)
+        except Exception:
+            raise SpeechUnavailable("speech-dispatcher not running") from None
+        try:
+            self.client.set_priority(speechd.Priority.MESSAGE)
+        except Exception:
+            pass
+
+    def speak(self, utt: Utterance, token: CancelToken) -> None:
+        if utt.language != self._language:
+            self.client.set_language(utt.language)
+            self._language = utt.language
+        if utt.rate != self._rate:
+            self.client.set_rate(ssip_rate(utt.rate))
+            self._rate = utt.rate
+        if not token.cancelled:
+            self.client.speak(utt.text)
+
+    def silence(self) -> None:
+        if self.client is not None:
+            self.client.cancel()
+
+    def close(self) -> None:
+        client, self.client = self.client, None
+        if client is not None:
+            try:
+                client.close()
+            except Exception:
+                pass
+
+
+class SpeechdSpeaker(WorkerSpeaker):
+    """Speaks through speech-dispatcher; raises SpeechUnavailable without it."""
+
+    def __init__(self, language: str = "en", rate: int = DEFAULT_RATE, *, module=None) -> None:
+        super().__init__(SpeechdEngine(module), name="speechd", language=language, rate=rate)

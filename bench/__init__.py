@@ -1,0 +1,1 @@
+"""Benchmarks: `make bench` prints medians measured on this machine (no assertions)."""
