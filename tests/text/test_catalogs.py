@@ -29,12 +29,12 @@ def test_template_is_up_to_date():
 
 
 @pytest.mark.parametrize("lang, n, expected_form", [
-    ("cs", 1, 0), ("cs", 3, 1), ("cs", 5, 2), ("cs", 22, 1), ("cs", 11, 2),
+    ("cs", 1, 0), ("cs", 3, 1), ("cs", 5, 2), ("cs", 22, 2), ("cs", 11, 2),
     ("is", 1, 0), ("is", 21, 0), ("is", 11, 1), ("is", 2, 1),
     ("sv", 1, 0), ("sv", 2, 1), ("fi", 0, 1), ("nl", 1, 0),
 ])
 def test_plural_forms_follow_the_language(lang, n, expected_form):
-    """Czech has three forms (1; 2-4; 5 and more); Icelandic uses the singular for 21."""
+    """Czech has three forms (1; 2-4; the rest, 22 included); Icelandic uses the singular for 21."""
     from babel.messages.pofile import read_po
 
     with open(i18n.po_path(lang), "rb") as f:
@@ -51,8 +51,11 @@ def test_no_english_is_heard_in_other_languages(lang):
 
     with open(i18n.po_path(lang), "rb") as f:
         catalog = read_po(f, locale=lang)
+    def words(text: str) -> list[str]:
+        return re.findall(r"[^\W\d_]{2,}", re.sub(r"\{[a-z_]+\}", "", text))
+
     same = [m.id for m in catalog if m.id and isinstance(m.id, str) and m.string == m.id
-            and len(m.id.split()) >= 4]
+            and len(words(m.id)) >= 3]
     assert same == []
 
 
