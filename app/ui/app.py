@@ -1,0 +1,294 @@
+"""The Textual app: one Session, the screens, the global keys, and the looks.
+
+The app only routes: keys go to the screen in front (which builds actions
+for the Session), every announcement is shown on that screen's live line,
+and the settings decide the theme, large print and screen reader mode.
+"""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.geometry import Offset
+from textual.screen import Screen
+
+from app.session import Session
+from app.text import i18n
+from app.ui import keys, words
+from app.ui.screens.base import TabletalkScreen
+from app.ui.screens.help import HelpScreen
+from app.ui.theme import DEFAULT_THEME, HIGH_CONTRAST, HIGH_CONTRAST_NAME
+
+#: Terminal escape that shows the cursor (Textual hides it at start).
+SHOW_CURSOR = "\x1b[?25h"
+HIDE_CURSOR = "\x1b[?25l"
+
+
+class TabletalkApp(App):
+    """Tabletalk's full-screen UI."""
+
+    CSS_PATH = "tabletalk.tcss"
+    BINDINGS = keys.GLOBAL
+    ENABLE_COMMAND_PALETTE = False
+    TITLE = "Tabletalk"
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        #: The player's sitting: settings, voice, announcements, the match.
+        self.session = session
+        self._animation_default = self.animation_level
+        self._unsubscribe_language = lambda: None
+        self.register_theme(HIGH_CONTRAST)
+        self._noticed = False
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """Return Tabletalk's own CSS variables, for themes that do not set them."""
+        return {"tt-focus-background": "#FFFFFF", "tt-focus-foreground": "#000000",
+                "tt-alert-foreground": "#FFD75F"}
+
+    def get_default_screen(self) -> Screen:
+        from app.ui.screens.menu import MenuScreen
+
+        return MenuScreen()
+
+    def on_mount(self) -> None:
+        self._unsubscribe_language = i18n.on_language_change(self._language_changed)
+        self.session.announcer.listeners.append(self._announced)
+        self.apply_settings()
+
+    def on_unmount(self) -> None:
+        self._unsubscribe_language()
+        if self._announced in self.session.announcer.listeners:
+            self.session.announcer.listeners.remove(self._announced)
+
+    # Settings
+
+    @property
+    def large_print(self) -> bool:
+        """Return True when cards are drawn in large print."""
+        return self.session.settings.large_print
+
+    def apply_settings(self) -> None:
+        """Apply the theme, large print and screen reader mode from the settings."""
+        settings = self.session.settings
+        self.theme = HIGH_CONTRAST_NAME if settings.high_contrast else DEFAULT_THEME
+        for screen in self.screen_stack:
+            screen.set_class(settings.large_print, "large-print")
+            if isinstance(screen, TabletalkScreen):
+                screen.update_view()
+        driver = getattr(self, "_driver", None)
+        if settings.screen_reader:
+            self.animation_level = "none"
+            if driver is not None:
+                driver.write(SHOW_CURSOR)
+            self.place_cursor_later()
+        else:
+            self.animation_level = self._animation_default
+            self.cursor_position = Offset(0, 0)
+            if driver is not None:
+                driver.write(HIDE_CURSOR)
+
+    def place_cursor_later(self) -> None:
+        """Put the terminal cursor on the focused item after the next refresh."""
+        if self.session.settings.screen_reader:
+            self.call_after_refresh(self.place_cursor)
+
+    def place_cursor(self) -> None:
+        """Put the terminal cursor on the focused item (screen reader mode)."""
+        if not self.session.settings.screen_reader:
+            return
+        focused = self.focused
+        if focused is None:
+            return
+        self.cursor_position = focused.content_region.offset
+        # A frame must be written for the terminal cursor to move there.
+        self.screen.refresh()
+
+    def on_descendant_focus(self) -> None:
+        self.place_cursor_later()
+
+    def on_resize(self) -> None:
+        self.place_cursor_later()
+
+    # Announcements and language
+
+    def _announced(self, text: str, kind: str) -> None:
+        screen = self.screen if self.is_running else None
+        if screen is not None:
+            for line in screen.query("LiveLine"):
+                line.show(text, kind)  # type: ignore[attr-defined]
+        if self.is_running:
+            self.place_cursor_later()
+
+    def _language_changed(self, lang: str) -> None:
+        if not self.is_running:
+            return
+        for screen in self.screen_stack:
+            if isinstance(screen, (TabletalkScreen, HelpScreen)):
+                screen.update_view()
+        # After Session.set_language has switched the voice too.
+        self.call_later(self._say_intro)
+
+    def _say_intro(self) -> None:
+        screen = self.active_screen()
+        if screen is not None:
+            self.session.say(screen.intro(), "info")
+
+    def startup_notices(self) -> None:
+        """Say (once) the problems met at start and why speech is off, if it is."""
+        if self._noticed:
+            return
+        self._noticed = True
+        for problem in self.session.problems:
+            self.session.say(problem, "alert")
+        notice = self.session.speech_notice()
+        if notice:
+            self.session.say(notice, "alert")
+
+    def notices(self) -> list[str]:
+        """Return the start-up problems and speech notice, to show on the menu."""
+        notice = self.session.speech_notice()
+        return list(self.session.problems) + ([notice] if notice else [])
+
+    # Screens
+
+    def active_screen(self) -> TabletalkScreen | None:
+        """Return the topmost Tabletalk screen (under the help, if it is open)."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, TabletalkScreen):
+                return screen
+        return None
+
+    def open_game(self, game_id: str, deal: int | None = None) -> None:
+        """Start a numbered deal of a game and show its screen."""
+        self.session.start(game_id, deal)
+        self.push_screen(self.game_screen(game_id))
+
+    def resume_game(self) -> None:
+        """Resume the autosaved game and show its screen."""
+        if self.session.resume():
+            self.push_screen(self.game_screen(self.session.match.game_id))
+
+    @staticmethod
+    def game_screen(game_id: str) -> Screen:
+        """Return a new screen for a game."""
+        from app.ui.screens.pairs import PairsScreen
+        from app.ui.screens.solo import SoloScreen
+
+        return {"zoker-solo": SoloScreen, "zoker-pairs": PairsScreen}[game_id]()
+
+    def open_explorer(self) -> None:
+        """Show the cube explorer."""
+        from app.ui.screens.explorer import ExplorerScreen
+
+        self.push_screen(ExplorerScreen())
+
+    def open_settings(self) -> None:
+        """Show the settings (or say them again when they are already open)."""
+        from app.ui.screens.settings import SettingsScreen
+
+        if isinstance(self.screen, HelpScreen):
+            self.pop_screen()
+        if isinstance(self.active_screen(), SettingsScreen):
+            self.session.say(self.active_screen().intro(), "info")
+            return
+        self.push_screen(SettingsScreen())
+
+    def open_help(self, sections, title) -> None:
+        """Show a help screen and speak it.
+
+        Args:
+            sections: returns [(heading, [(keys, what they do)])] in the current language.
+            title: returns the name of the screen the help is for.
+        """
+        if isinstance(self.screen, HelpScreen):
+            self.pop_screen()
+        self.push_screen(HelpScreen(sections, title))
+        spoken = [entry for _heading, entries in sections() for entry in entries]
+        self.session.say(words.help_spoken(title(), spoken), "info")
+
+    # Global keys
+
+    def action_help(self) -> None:
+        """Speak and show the keys of the screen in front."""
+        if isinstance(self.screen, HelpScreen):
+            self.pop_screen()
+            return
+        screen = self.active_screen()
+        if screen is not None:
+            self.open_help(screen.help_sections, screen.help_name)
+
+    def action_repeat(self) -> None:
+        """Say the last message again."""
+        if not self.session.announcer.repeat():
+            self.session.say(words.no_messages(), "focus")
+
+    def action_history_back(self) -> None:
+        """Say the previous message of the history."""
+        text, edge = self.session.announcer.back()
+        if not text:
+            self.session.say(words.no_messages(), "focus")
+        elif edge:
+            self.session.say(words.oldest_message(text), "focus")
+
+    def action_history_forward(self) -> None:
+        """Say the next message of the history."""
+        text, edge = self.session.announcer.forward()
+        if not text:
+            self.session.say(words.no_messages(), "focus")
+        elif edge:
+            self.session.say(words.newest_message(text), "focus")
+
+    def action_where(self) -> None:
+        """Say where the player is."""
+        self._ask("where")
+
+    def action_read_table(self) -> None:
+        """Read the table."""
+        self._ask("read_table")
+
+    def action_read_hand(self) -> None:
+        """Read the player's cards."""
+        self._ask("read_hand")
+
+    def _ask(self, question: str) -> None:
+        screen = self.active_screen()
+        if screen is not None:
+            self.session.say(getattr(screen, question)(), "info")
+
+    def action_settings(self) -> None:
+        """Open the settings."""
+        self.open_settings()
+
+    def action_next_language(self) -> None:
+        """Switch to the next language (the screens are said again in it)."""
+        codes = list(i18n.LANGUAGES)
+        current = i18n.language()
+        following = codes[(codes.index(current) + 1) % len(codes)] if current in codes else codes[0]
+        self.session.set_language(following)
+
+    def action_toggle_verbosity(self) -> None:
+        """Switch between brief and full descriptions."""
+        settings = self.session.settings
+        settings.verbosity = "brief" if settings.verbosity == "full" else "full"
+        self.session.save_settings()
+        for screen in self.screen_stack:
+            if isinstance(screen, TabletalkScreen):
+                screen.update_view()
+        self.session.say(words.verbosity_now(settings.verbosity), "info")
+
+    def action_back(self) -> None:
+        """Go back one screen; in the main menu, quit."""
+        if isinstance(self.screen, HelpScreen):
+            self.pop_screen()
+            return
+        screen = self.active_screen()
+        if screen is not None:
+            screen.go_back()
+
+
+def make_app(session: Session) -> TabletalkApp:
+    """Return the Textual app for a Session (tests use this too)."""
+    return TabletalkApp(session)
+
+
+__all__ = ["TabletalkApp", "make_app"]

@@ -1,0 +1,90 @@
+"""Card faces as text: one or two lines normally, block glyphs in large print.
+
+Nothing here depends on colour: a card's colour is always written out, the
+focus is marked with arrows (and brackets in the explorer), a picked-up or
+marked card with a word.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from app.games.zoker.cards import Card
+from app.text.zoker import card_name, colour_name, shape_name
+
+#: Marks drawn around the focused item (besides the style).
+FOCUS_LEFT, FOCUS_RIGHT = "▶ ", " ◀"
+UNFOCUSED = "  "
+
+# A 5-pixel-high font, drawn two pixel rows per text row with half blocks.
+_FONT: dict[str, tuple[str, ...]] = {
+    "S": ("###", "#..", "###", "..#", "###"),
+    "M": ("#...#", "##.##", "#.#.#", "#...#", "#...#"),
+    "L": ("#..", "#..", "#..", "#..", "###"),
+    "X": ("#.#", "#.#", ".#.", "#.#", "#.#"),
+    "0": ("###", "#.#", "#.#", "#.#", "###"),
+    "1": (".#.", "##.", ".#.", ".#.", "###"),
+    "2": ("###", "..#", "###", "#..", "###"),
+    "3": ("###", "..#", "###", "..#", "###"),
+    "4": ("#.#", "#.#", "###", "..#", "..#"),
+    "5": ("###", "#..", "###", "..#", "###"),
+    "6": ("###", "#..", "###", "#.#", "###"),
+    "7": ("###", "..#", "..#", "..#", "..#"),
+    "8": ("###", "#.#", "###", "#.#", "###"),
+    "9": ("###", "#.#", "###", "..#", "###"),
+    " ": ("..", "..", "..", "..", ".."),
+}
+_HALF = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
+
+
+def big_text(text: str) -> list[str]:
+    """Return ``text`` (sizes S M L X and digits) as three rows of block glyphs."""
+    rows = ["", "", ""]
+    for i, ch in enumerate(text.upper()):
+        glyph = _FONT.get(ch, _FONT[" "])
+        pixels = list(glyph) + ["." * len(glyph[0])]
+        for r in range(3):
+            top, bottom = pixels[2 * r], pixels[2 * r + 1]
+            if i:
+                rows[r] += " "
+            rows[r] += "".join(_HALF[(t == "#", b == "#")] for t, b in zip(top, bottom))
+    return rows
+
+
+def marker(focused: bool, text: str) -> str:
+    """Return ``text`` with the focus arrows, or padded to the same place."""
+    return f"{FOCUS_LEFT}{text}{FOCUS_RIGHT}" if focused else f"{UNFOCUSED}{text}"
+
+
+def card_lines(card: Card | None, large: bool, focused: bool, note: str = "",
+               code_only: bool = False) -> Text:
+    """Return a card's face.
+
+    Args:
+        card: the card, or None for an empty place.
+        large: draw the code in block glyphs (large print).
+        focused: add the focus marks.
+        note: a word or two shown under (or beside, in large print) the name:
+            a pile's height, "marked", "picked up".
+        code_only: show only the code (the explorer, where one level is one colour).
+    """
+    if card is None:
+        head = card_name(None)
+        body = ["  " + note] if note else []
+        return _face([marker(focused, head)] + body)
+    if large:
+        head = card.code if code_only else colour_name(card.colour).upper()
+        if note:
+            head = f"{head} {note}"
+        lines = [marker(focused, head)] + ["  " + row for row in big_text(card.code)]
+        return _face(lines, style="bold")
+    head = card.code if code_only else card_name(card)
+    second = shape_name(card.shape) if not note else note
+    if code_only:
+        return _face([marker(focused, f"[{head}]" if focused else head)])
+    return _face([marker(focused, head), "  " + second])
+
+
+def _face(lines: list[str], style: str = "") -> Text:
+    # A slot has a fixed height: a long word (in some language) is cut with "…", never wrapped.
+    return Text("\n".join(lines), style=style, no_wrap=True, overflow="ellipsis")

@@ -1,0 +1,217 @@
+"""What every Tabletalk screen shares: heading, key line, live line, global questions.
+
+A screen answers the global keys' questions ("where am I", "read the
+table", "read my cards"), says what it is when it opens or the language
+changes, and re-draws its text on request. It never applies a rule: game
+screens build actions and hand them to the Session.
+"""
+
+from __future__ import annotations
+
+from time import monotonic
+from typing import TYPE_CHECKING, Iterable
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widget import Widget
+
+from app.ui import keys, words
+from app.ui.widgets import Line, LiveLine, Slot
+
+if TYPE_CHECKING:
+    from app.session import Session
+    from app.ui.app import TabletalkApp
+
+
+class TabletalkScreen(Screen):
+    """A screen with a heading line, a body, a key line and the live line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._opened = False
+
+    @property
+    def tt(self) -> "TabletalkApp":
+        """Return the Tabletalk app."""
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def session(self) -> "Session":
+        """Return the player's Session."""
+        return self.tt.session
+
+    # What a screen fills in
+
+    def heading(self) -> str:
+        """Return the top line: what this screen is and its state."""
+        return words.app_title()
+
+    def body(self) -> ComposeResult:
+        """Yield the screen's own widgets."""
+        yield from ()
+
+    def keys_line(self) -> str:
+        """Return the short list of this screen's main keys."""
+        return ""
+
+    def intro(self) -> str:
+        """Return what is said when the screen opens or the language changes ("" for nothing)."""
+        return self.heading()
+
+    def opening(self) -> str:
+        """Return what is said the first time the screen is shown ("" for nothing)."""
+        return self.intro()
+
+    def resumed(self) -> str:
+        """Return what is said when the player comes back to this screen ("" for nothing)."""
+        return ""
+
+    def where(self) -> str:
+        """Return the answer to "where am I"."""
+        return self.heading()
+
+    def read_table(self) -> str:
+        """Return the table, read out."""
+        return words.no_table()
+
+    def read_hand(self) -> str:
+        """Return the player's cards, read out."""
+        return words.no_cards()
+
+    def help_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """Return the help: (heading, [(keys, what they do)]) for this screen, then the global keys."""
+        return [(self.help_name(), keys.help_entries(self.BINDINGS)),
+                (words.global_keys_title(), keys.help_entries(keys.GLOBAL))]
+
+    def help_name(self) -> str:
+        """Return the name the help uses for this screen."""
+        return self.heading()
+
+    def go_back(self) -> None:
+        """Leave this screen (the q key)."""
+        self.app.pop_screen()
+
+    # Shared machinery
+
+    def compose(self) -> ComposeResult:
+        yield Line(self.heading, id="heading")
+        yield from self.body()
+        with Vertical(id="footer"):
+            yield Line(lambda: words.hint_line(self.keys_line()), id="keys-line")
+            yield LiveLine()
+
+    # Textual calls a handler of every class in the MRO, so subclasses
+    # use the hooks below instead of defining these handlers again.
+
+    def on_mount(self) -> None:
+        self.set_class(self.session.settings.large_print, "large-print")
+        self.show_message(self.session.announcer.last, "info")
+        self.mounted()
+
+    def on_screen_resume(self) -> None:
+        first = not self._opened
+        self.preparing(first)
+        text = self.opening() if first else self.resumed()
+        self._opened = True
+        self.update_view()
+        if text:
+            self.session.say(text, "info")
+        self.shown(first)
+        self.tt.place_cursor_later()
+
+    def mounted(self) -> None:
+        """Do what the screen needs once its widgets are mounted."""
+
+    def preparing(self, first: bool) -> None:
+        """Get ready to be shown (``first``: for the first time)."""
+
+    def shown(self, first: bool) -> None:
+        """Do what comes after the screen was shown and announced."""
+
+    def show_message(self, text: str, kind: str) -> None:
+        """Show an announcement on the live line."""
+        for line in self.query(LiveLine):
+            line.show(text, kind)
+
+    def update_view(self) -> None:
+        """Draw every widget again (after a move, a setting or a language change)."""
+        for widget in self.query("*"):
+            widget.refresh(layout=True)
+
+    def say_focus(self, widget: Widget) -> None:
+        """Say the short echo of the widget that just got the focus."""
+        self.session.say(self.echo(widget), "focus")
+
+    def echo(self, widget: Widget) -> str:
+        """Return the echo for a focused widget."""
+        return ""
+
+
+#: Seconds within which a second n confirms a new deal.
+NEW_DEAL_CONFIRM_S = 5.0
+
+
+class GridScreen(TabletalkScreen):
+    """A screen whose body is a grid of Slots the arrows move through."""
+
+    #: Grid size.
+    ROWS = 4
+    COLUMNS = 4
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._new_deal_asked: float | None = None
+
+    def new_deal_confirmed(self) -> bool:
+        """Return True when a new deal may start; a game in progress needs n twice."""
+        match = self.session.match
+        if match is None or match.is_over() or not match.actions:
+            return True
+        now = monotonic()
+        if self._new_deal_asked is not None and now - self._new_deal_asked <= NEW_DEAL_CONFIRM_S:
+            self._new_deal_asked = None
+            return True
+        self._new_deal_asked = now
+        self.session.say(words.confirm_new_deal(), "alert")
+        return False
+
+    def slot(self, row: int, column: int) -> Slot:
+        """Return the slot at (row, column)."""
+        return self.query_one(f"#slot-{row}-{column}", Slot)
+
+    def slots(self) -> Iterable[Slot]:
+        """Return every slot, in reading order."""
+        return self.query(Slot)
+
+    def position(self) -> tuple[int, int]:
+        """Return where the focus is (the first slot if none has it)."""
+        focused = self.focused
+        if isinstance(focused, Slot):
+            return focused.row, focused.column
+        return 0, 0
+
+    def focus_slot(self, row: int, column: int, echo: bool = True) -> None:
+        """Move the focus to a slot, and echo it."""
+        slot = self.slot(row, column)
+        slot.focus()
+        if echo:
+            self.say_focus(slot)
+
+    def action_move(self, rows: int, columns: int) -> None:
+        """Move the focus by rows and columns; at an edge, say so and stay."""
+        row, column = self.position()
+        row, column = row + rows, column + columns
+        if not (0 <= row < self.ROWS and 0 <= column < self.COLUMNS):
+            self.session.say(words.edge_of_table(), "focus")
+            return
+        self.focus_slot(row, column)
+
+    def action_step(self, delta: int) -> None:
+        """Move the focus to the next or previous place in reading order."""
+        row, column = self.position()
+        at = row * self.COLUMNS + column + delta
+        if not 0 <= at < self.ROWS * self.COLUMNS:
+            self.session.say(words.edge_of_table(), "focus")
+            return
+        self.focus_slot(*divmod(at, self.COLUMNS))

@@ -1,0 +1,119 @@
+"""The cube explorer (ZC-1): walk the 64 cards as a 4x4x4 cube.
+
+One level (one colour) is shown as a 4x4 grid: columns are sizes, rows are
+shapes. Left and right change the size, up and down the shape, Page Up and
+Page Down (or + and -) the level. The focused card is bracketed and marked
+with arrows as well as highlighted.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widget import Widget
+
+from app.games.zoker import explorer
+from app.games.zoker.cards import Card
+from app.text import pairs as pairs_text
+from app.text.zoker import card_list, card_name, shape_name, size_name
+from app.ui import keys, words
+from app.ui.faces import card_lines
+from app.ui.screens.base import GridScreen
+from app.ui.widgets import Line, Slot
+
+
+class ExplorerScreen(GridScreen):
+    """The cube, one level at a time."""
+
+    BINDINGS = keys.EXPLORER
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The card under the focus.
+        self.card: Card = explorer.START
+
+    def heading(self) -> str:
+        return words.titled(pairs_text.explorer_title(), pairs_text.cube_level(self.card))
+
+    def help_name(self) -> str:
+        return pairs_text.explorer_title()
+
+    def keys_line(self) -> str:
+        return words.explorer_keys()
+
+    def body(self) -> ComposeResult:
+        with Horizontal(classes="cube-header"):
+            yield Line(lambda: "", classes="cube-corner")
+            for size in range(4):
+                yield Line(lambda size=size: size_name(size), classes="cube-column")
+        for shape in range(4):
+            with Horizontal(classes="cube-row"):
+                yield Line(lambda shape=shape: shape_name(shape), classes="cube-shape")
+                for size in range(4):
+                    yield Slot(shape, size, self.face, id=f"slot-{shape}-{size}", classes="cube-cell")
+        yield Line(lambda: card_name(self.card, True), id="cube-name")
+
+    def card_at(self, slot: Slot) -> Card:
+        """Return the card a cell shows on the current level."""
+        return Card(self.card.colour, slot.column, slot.row)
+
+    def face(self, slot: Slot) -> Text:
+        """Draw one cell: the card's code, bracketed when focused."""
+        return card_lines(self.card_at(slot), self.tt.large_print, slot.has_focus, code_only=True)
+
+    def mounted(self) -> None:
+        self.slot(self.card.shape, self.card.size).focus()
+
+    def on_descendant_focus(self, event) -> None:
+        # Tab or a click moves the focus without an arrow: follow it.
+        slot = event.widget
+        if isinstance(slot, Slot) and self.card_at(slot) != self.card:
+            self.card = self.card_at(slot)
+            self.update_view()
+            self.say_focus(slot)
+
+    # Questions
+
+    def intro(self) -> str:
+        return words.two_sentences(self.where().rstrip("."), words.explorer_intro())
+
+    def where(self) -> str:
+        return words.two_sentences(pairs_text.explorer_title(),
+                                   pairs_text.cube_focus(self.card, self.session.full)) + "."
+
+    def read_table(self) -> str:
+        rows = [words.explorer_row(shape_name(shape),
+                                   card_list([Card(self.card.colour, size, shape) for size in range(4)],
+                                             self.session.full))
+                for shape in range(4)]
+        return " ".join([pairs_text.cube_level(self.card)] + rows)
+
+    def echo(self, widget: Widget) -> str:
+        return pairs_text.cube_focus(self.card, self.session.full)
+
+    # Keys
+
+    def action_step(self, attribute: str, delta: int) -> None:  # type: ignore[override]
+        """Move one step along the size, the shape or the level; at an edge, say so."""
+        card = explorer.step(self.card, attribute, delta)
+        if card is None:
+            self.session.say(pairs_text.cube_edge(), "focus")
+            return
+        self.card = card
+        self.update_view()
+        slot = self.slot(card.shape, card.size)
+        slot.focus()
+        self.say_focus(slot)
+
+    def action_name(self) -> None:
+        """Say the card's full name."""
+        self.session.say(card_name(self.card, True), "info")
+
+    def action_pairs(self) -> None:
+        """Say the nine cards that pair with it."""
+        self.session.say(pairs_text.cube_pairs(self.card, self.session.full), "info")
+
+    def action_lines(self) -> None:
+        """Say the lines through it."""
+        self.session.say(pairs_text.cube_lines(self.card, self.session.full), "info")

@@ -1,0 +1,141 @@
+"""The main menu: the games, resuming a saved game, settings, help, quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widget import Widget
+
+from app.session import game_title
+from app.text import pairs as pairs_text
+from app.text import solo as solo_text
+from app.ui import keys, words
+from app.ui.screens.base import TabletalkScreen
+from app.ui.widgets import Item, Line
+
+#: The menu, top to bottom; "resume" shows only when a game was saved.
+ITEMS = ("resume", "solo", "pairs", "explorer", "settings", "help", "quit")
+
+
+class MenuScreen(TabletalkScreen):
+    """The first screen: arrows move, Enter chooses, each move is echoed."""
+
+    BINDINGS = keys.MENU
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The autosaved game's data, or None (read each time the menu is shown).
+        self.saved: dict | None = None
+
+    def heading(self) -> str:
+        return words.titled(words.app_title(), words.menu_title())
+
+    def help_name(self) -> str:
+        return words.menu_title()
+
+    def keys_line(self) -> str:
+        return words.menu_keys()
+
+    def label(self, key: str) -> str:
+        """Return a menu item's label in the current language."""
+        if key == "resume":
+            if self.saved is None:
+                return ""
+            return words.resume_item(game_title(self.saved["game_id"]), self.saved["deal"])
+        if key == "solo":
+            return solo_text.title()
+        if key == "pairs":
+            return pairs_text.title()
+        if key == "explorer":
+            return pairs_text.explorer_title()
+        return words.menu_item(key)
+
+    def body(self) -> ComposeResult:
+        with Vertical(id="menu"):
+            for key in ITEMS:
+                yield Item(key, lambda key=key: self.label(key), id=f"menu-{key}")
+        yield Line(lambda: "\n".join(self.tt.notices()), id="notices")
+
+    def items(self) -> list[Item]:
+        """Return the items shown now, top to bottom."""
+        return [item for item in self.query(Item) if item.display]
+
+    def current(self) -> Item:
+        """Return the focused item (the first one if none is)."""
+        focused = self.focused
+        return focused if isinstance(focused, Item) and focused.display else self.items()[0]
+
+    def preparing(self, first: bool) -> None:
+        before, self.saved = self.saved, self.session.saved_game()
+        resume = self.query_one("#menu-resume", Item)
+        resume.display = self.saved is not None
+        if self.saved is not None and self.saved != before and not first:
+            # Coming back from a game: offer to go on with it.
+            resume.focus()
+        elif not isinstance(self.focused, Item) or not self.focused.display:
+            self.items()[0].focus()
+
+    def shown(self, first: bool) -> None:
+        if first:
+            self.tt.startup_notices()
+
+    def intro(self) -> str:
+        labels = [item.label() for item in self.items()]
+        return words.menu_intro(labels, self.current().label())
+
+    def resumed(self) -> str:
+        return self.intro()
+
+    def where(self) -> str:
+        items = self.items()
+        item = self.current()
+        return words.menu_where(item.label(), items.index(item) + 1, len(items))
+
+    def echo(self, widget: Widget) -> str:
+        return widget.label() if isinstance(widget, Item) else ""
+
+    def go_back(self) -> None:
+        self.app.exit()
+
+    def all_help(self):
+        """Return the help for every screen (the menu's Help item)."""
+        from app.ui.screens.explorer import ExplorerScreen
+        from app.ui.screens.pairs import PairsScreen
+        from app.ui.screens.solo import SoloScreen
+
+        return self.help_sections()[:1] + [
+            (solo_text.title(), keys.help_entries(SoloScreen.BINDINGS)),
+            (pairs_text.title(), keys.help_entries(PairsScreen.BINDINGS)),
+            (pairs_text.explorer_title(), keys.help_entries(ExplorerScreen.BINDINGS)),
+            (words.settings_title(), keys.help_entries(keys.SETTINGS)),
+            (words.global_keys_title(), keys.help_entries(keys.GLOBAL)),
+        ]
+
+    def action_move(self, delta: int) -> None:
+        """Move up or down the menu; at an end, say so and stay."""
+        items = self.items()
+        at = items.index(self.current()) + delta
+        if not 0 <= at < len(items):
+            self.session.say(words.edge_of_list(), "focus")
+            return
+        items[at].focus()
+        self.say_focus(items[at])
+
+    def action_choose(self) -> None:
+        """Do what the focused item says."""
+        key = self.current().key
+        app = self.tt
+        if key == "solo":
+            app.open_game("zoker-solo")
+        elif key == "pairs":
+            app.open_game("zoker-pairs")
+        elif key == "explorer":
+            app.open_explorer()
+        elif key == "resume":
+            app.resume_game()
+        elif key == "settings":
+            app.open_settings()
+        elif key == "help":
+            app.open_help(self.all_help, self.help_name)
+        elif key == "quit":
+            app.exit()

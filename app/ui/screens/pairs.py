@@ -1,0 +1,171 @@
+"""The Pairs and ladders trainer: mark cards, take them (rules ZP).
+
+Enter marks or unmarks the focused card; x takes the marked cards as a pair
+(two) or a ladder (four). The rules, through the Session, say whether they
+were one, and if not, what the cards share.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widget import Widget
+
+from app.core.rules import RuleError
+from app.games.zoker import pairs
+from app.text import errors
+from app.text import pairs as pairs_text
+from app.text.zoker import card_list
+from app.ui import keys, words
+from app.ui.faces import card_lines
+from app.ui.screens.base import GridScreen
+from app.ui.widgets import Slot
+
+
+class PairsScreen(GridScreen):
+    """The trainer's table of 4 rows of 5 cards."""
+
+    BINDINGS = keys.PAIRS
+    ROWS = pairs.ROWS
+    COLUMNS = pairs.COLUMNS
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The marked places, in the order they were marked.
+        self.marked: list[int] = []
+
+    @property
+    def state(self) -> pairs.PairsState:
+        """Return the trainer's position."""
+        return self.session.match.state
+
+    def place(self, row: int, column: int) -> int:
+        """Return the place index of a grid position."""
+        return row * self.COLUMNS + column
+
+    # Drawing
+
+    def heading(self) -> str:
+        match = self.session.match
+        if match is None:
+            return pairs_text.title()
+        return words.titled(pairs_text.title(), words.pairs_status(pairs_text.score(self.state), match.deal))
+
+    def help_name(self) -> str:
+        return pairs_text.title()
+
+    def keys_line(self) -> str:
+        return words.pairs_keys()
+
+    def body(self) -> ComposeResult:
+        for row in range(self.ROWS):
+            with Horizontal(classes="card-row"):
+                for column in range(self.COLUMNS):
+                    yield Slot(row, column, self.face, id=f"slot-{row}-{column}", classes="place")
+
+    def face(self, slot: Slot) -> Text:
+        """Draw one card, with "marked" under it when it is."""
+        place = self.place(slot.row, slot.column)
+        note = words.marked_marker() if place in self.marked else ""
+        return card_lines(self.state.table[place], self.tt.large_print, slot.has_focus, note)
+
+    def update_view(self) -> None:
+        for slot in self.slots():
+            slot.set_class(self.place(slot.row, slot.column) in self.marked, "marked")
+        super().update_view()
+
+    # Questions
+
+    def opening(self) -> str:
+        return ""  # the Session has said the game and deal
+
+    def intro(self) -> str:
+        return self.where()
+
+    def resumed(self) -> str:
+        return self.where()
+
+    def where(self) -> str:
+        return pairs_text.where(self.state, self.session.match.deal)
+
+    def read_table(self) -> str:
+        return pairs_text.read_table(self.state, self.session.full)
+
+    def read_hand(self) -> str:
+        cards = [self.state.table[p] for p in self.marked]
+        return words.marked_cards(card_list(cards, self.session.full), len(cards))
+
+    def echo(self, widget: Widget) -> str:
+        if not isinstance(widget, Slot):
+            return ""
+        place = self.place(widget.row, widget.column)
+        return pairs_text.focus(self.state, place, place in self.marked, self.session.full)
+
+    # Keys
+
+    def action_mark(self) -> None:
+        """Mark or unmark the focused card."""
+        place = self.place(*self.position())
+        if self.state.table[place] is None:
+            self.session.say(errors.rule_error(RuleError("place_is_empty", place=place)), "alert")
+            return
+        if place in self.marked:
+            self.marked.remove(place)
+            text = words.unmarked(pairs_text.focus(self.state, place, False, self.session.full))
+        else:
+            self.marked.append(place)
+            text = pairs_text.focus(self.state, place, True, self.session.full)
+        self.update_view()
+        self.session.say(text, "focus")
+
+    def action_take(self) -> None:
+        """Take the marked cards: two as a pair, four as a ladder."""
+        places = sorted(self.marked)
+        if len(places) == 2:
+            action = pairs.TakePair(places[0], places[1])
+        elif len(places) == 4:
+            action = pairs.TakeLadder(tuple(places))
+        else:
+            self.session.say(words.mark_needs(len(places)), "alert")
+            return
+        if self.session.act(action):
+            self.marked = []
+        self.update_view()
+
+    def action_partners(self) -> None:
+        """Say which cards on the table pair with the focused one."""
+        place = self.place(*self.position())
+        self.session.say(pairs_text.partners_on_table(self.state, place, self.session.full), "info")
+
+    def action_cancel(self) -> None:
+        """Clear the marks; with none, go back to the menu."""
+        if not self.marked:
+            self.go_back()
+            return
+        self.marked = []
+        self.update_view()
+        self.session.say(words.marks_cleared(), "info")
+
+    def action_hint(self) -> None:
+        """Say one pair still on the table."""
+        self.session.say(pairs_text.hint(self.state, self.session.full), "info")
+
+    def action_undo(self) -> None:
+        """Take back the last pair or ladder."""
+        if self.session.undo():
+            self.marked = []
+        self.update_view()
+
+    def action_score(self) -> None:
+        """Say the score."""
+        self.session.say(pairs_text.score(self.state), "info")
+
+    def action_new_deal(self) -> None:
+        """Start a new deal (asking first when a game is under way)."""
+        if not self.new_deal_confirmed():
+            return
+        self.marked = []
+        self.session.start("zoker-pairs")
+        self.update_view()
+        self.slot(0, 0).focus()

@@ -1,0 +1,119 @@
+"""The settings: language, voice, rate, verbosity and the looks.
+
+Up and down move; left and right (or Enter) change the focused setting.
+Each change is said, applied at once and saved through the Session.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widget import Widget
+
+from app.speech import make_speaker
+from app.store.settings import RATE_MAX, RATE_MIN, SPEECH_BACKENDS, VERBOSITIES
+from app.text import i18n
+from app.ui import keys, words
+from app.ui.screens.base import TabletalkScreen
+from app.ui.widgets import Item
+
+#: The settings, top to bottom.
+ROWS = ("language", "speech", "rate", "verbosity", "large_print", "high_contrast", "screen_reader")
+#: Left and right change the rate by this many words a minute.
+RATE_STEP = 25
+#: Settings that change how the screen looks.
+LOOKS = ("large_print", "high_contrast", "screen_reader")
+
+
+class SettingsScreen(TabletalkScreen):
+    """The settings list."""
+
+    BINDINGS = keys.SETTINGS
+
+    def heading(self) -> str:
+        return words.settings_title()
+
+    def keys_line(self) -> str:
+        return words.settings_keys()
+
+    def body(self) -> ComposeResult:
+        with Vertical(id="settings"):
+            for key in ROWS:
+                yield Item(key, lambda key=key: self.label(key), id=f"setting-{key}")
+
+    def value(self, key: str) -> str:
+        """Return a setting's value as shown and said."""
+        settings = self.session.settings
+        if key == "language":
+            return i18n.LANGUAGES[settings.language]
+        if key == "speech":
+            return words.speech_name(settings.speech)
+        if key == "rate":
+            return words.rate_value(settings.rate)
+        if key == "verbosity":
+            return words.verbosity_name(settings.verbosity)
+        return words.on_off(getattr(settings, key))
+
+    def label(self, key: str) -> str:
+        """Return "Setting: value"."""
+        return words.setting_value(words.setting_label(key), self.value(key))
+
+    def current(self) -> Item:
+        """Return the focused setting (the first if none is)."""
+        focused = self.focused
+        return focused if isinstance(focused, Item) else self.query(Item).first()
+
+    def intro(self) -> str:
+        return words.settings_intro(self.current().label())
+
+    def resumed(self) -> str:
+        return self.intro()
+
+    def where(self) -> str:
+        items = list(self.query(Item))
+        item = self.current()
+        return words.menu_where(item.label(), items.index(item) + 1, len(items))
+
+    def echo(self, widget: Widget) -> str:
+        return widget.label() if isinstance(widget, Item) else ""
+
+    def action_move(self, delta: int) -> None:
+        """Move up or down the settings; at an end, say so and stay."""
+        items = list(self.query(Item))
+        at = items.index(self.current()) + delta
+        if not 0 <= at < len(items):
+            self.session.say(words.edge_of_list(), "focus")
+            return
+        items[at].focus()
+        self.say_focus(items[at])
+
+    def action_change(self, delta: int) -> None:
+        """Change the focused setting one step (cycling through choices)."""
+        key = self.current().key
+        session, settings = self.session, self.session.settings
+        if key == "language":
+            codes = list(i18n.LANGUAGES)
+            # The language listener re-draws every screen and says this one again.
+            session.set_language(codes[(codes.index(settings.language) + delta) % len(codes)])
+            return
+        if key == "speech":
+            settings.speech = _cycle(SPEECH_BACKENDS, settings.speech, delta)
+            session.replace_speaker(make_speaker(settings.speech, settings.language, settings.rate))
+            session.save_settings()
+        elif key == "rate":
+            session.set_rate(min(max(settings.rate + delta * RATE_STEP, RATE_MIN), RATE_MAX))
+        elif key == "verbosity":
+            settings.verbosity = _cycle(VERBOSITIES, settings.verbosity, delta)
+            session.save_settings()
+        else:
+            setattr(settings, key, not getattr(settings, key))
+            session.save_settings()
+            self.tt.apply_settings()
+        self.update_view()
+        text = self.label(key)
+        notice = session.speech_notice() if key == "speech" else ""
+        session.say(words.two_sentences(text, notice) if notice else text, "info")
+
+
+def _cycle(choices: tuple[str, ...], current: str, delta: int) -> str:
+    return choices[(choices.index(current) + delta) % len(choices)]

@@ -1,0 +1,66 @@
+"""The high-contrast theme: black, white and yellow only, text at full strength.
+
+Textual ships no high-contrast theme, and its themes derive many shades
+(darkened surfaces, text at 87 % alpha). Here every derived variable a
+Tabletalk screen uses is pinned to one of the three colours.
+"""
+
+from __future__ import annotations
+
+from textual.theme import Theme
+
+HIGH_CONTRAST_NAME = "tabletalk-high-contrast"
+#: The theme used when high contrast is off.
+DEFAULT_THEME = "textual-dark"
+
+BLACK = "#000000"
+WHITE = "#FFFFFF"
+YELLOW = "#FFFF00"
+
+HIGH_CONTRAST = Theme(
+    name=HIGH_CONTRAST_NAME,
+    primary=YELLOW,
+    secondary=YELLOW,
+    accent=YELLOW,
+    warning=YELLOW,
+    error=YELLOW,
+    success=WHITE,
+    foreground=WHITE,
+    background=BLACK,
+    surface=BLACK,
+    panel=BLACK,
+    boost=BLACK,
+    dark=True,
+    luminosity_spread=0.0,
+    text_alpha=1.0,
+    variables={
+        "text": WHITE,
+        "text-muted": WHITE,
+        "text-disabled": WHITE,
+        "foreground-muted": WHITE,
+        "foreground-disabled": WHITE,
+        "border": YELLOW,
+        "border-blurred": WHITE,
+        "block-cursor-foreground": BLACK,
+        "block-cursor-background": YELLOW,
+        "block-cursor-text-style": "bold",
+        "block-cursor-blurred-foreground": BLACK,
+        "block-cursor-blurred-background": WHITE,
+        "block-hover-background": BLACK,
+        "surface-active": BLACK,
+        "scrollbar": YELLOW,
+        "scrollbar-hover": YELLOW,
+        "scrollbar-active": YELLOW,
+        "scrollbar-background": BLACK,
+        "scrollbar-background-hover": BLACK,
+        "scrollbar-background-active": BLACK,
+        "scrollbar-corner-color": BLACK,
+        "footer-foreground": WHITE,
+        "footer-background": BLACK,
+        "footer-key-foreground": YELLOW,
+        # Tabletalk's own variables (see tabletalk.tcss).
+        "tt-focus-background": YELLOW,
+        "tt-focus-foreground": BLACK,
+        "tt-alert-foreground": YELLOW,
+    },
+)

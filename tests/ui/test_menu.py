@@ -1,0 +1,98 @@
+"""The main menu: the first announcement, echoes, Enter, help and quitting."""
+
+from __future__ import annotations
+
+from app.ui.screens.explorer import ExplorerScreen
+from app.ui.screens.help import HelpScreen
+from app.ui.screens.menu import MenuScreen
+from app.ui.screens.pairs import PairsScreen
+from app.ui.screens.settings import SettingsScreen
+from ui_helpers import DEAL, screen_text
+
+
+async def test_menu_is_the_first_announcement(app, session, speaker):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert speaker.said[0].startswith(
+            "Main menu: Zoker Solo, Pairs and ladders, Cube explorer, Settings, Help, Quit. On Zoker Solo.")
+        assert session.announcer.history[0] == speaker.said[0]
+        text = screen_text(app)
+        assert "▶ Zoker Solo ◀" in text and "Resume" not in text
+        assert "Main menu: Zoker Solo" in text  # the live line
+
+
+async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down")
+        assert speaker.last == "Pairs and ladders"
+        assert "Pairs and ladders" not in session.announcer.history  # an echo is not kept
+        assert "▶ Pairs and ladders ◀" in screen_text(app)
+        await pilot.press("down", "up", "up")
+        assert speaker.said[-2:] == ["Pairs and ladders", "Zoker Solo"]
+        await pilot.press("up")
+        assert speaker.last == "End of the list."
+        await pilot.press("w")
+        assert speaker.last == "Zoker Solo, 1 of 6."
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PairsScreen)
+        assert speaker.last == f"Pairs and ladders, deal {DEAL}."
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert speaker.last.startswith("Main menu: Resume Pairs and ladders, deal 7, Zoker Solo")
+        await pilot.press("down", "down", "down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ExplorerScreen)
+        await pilot.press("escape", "down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+
+
+async def test_help_is_spoken_and_shown(app, session, speaker):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert speaker.last.startswith("Keys for Main menu. up and down arrows, Tab, Shift Tab: "
+                                       "Move through the menu; Enter, Space: Choose;")
+        assert "?: Help for this screen, spoken and shown" in speaker.last
+        text = screen_text(app)
+        assert "Keys: Main menu" in text and "Enter, Space: Choose" in text
+        await pilot.press("w")  # global keys still answer for the screen under the help
+        assert speaker.last == "Zoker Solo, 1 of 6."
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_quit_from_the_menu(app):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0 and not app.is_running
+
+
+async def test_start_up_problems_are_said_once_after_the_menu(home, speaker):
+    from app.session import Session
+    from app.ui.app import make_app
+
+    speaker.status = "espeak-ng not found"
+    session = Session(speaker=speaker)
+    session.problems.append("The settings file could not be read.")
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert speaker.said[0].startswith("Main menu:")
+        assert speaker.said[1] == "The settings file could not be read."
+        notice = "Speech is off: espeak-ng not found. Everything is shown as text."
+        assert speaker.said[2] == notice
+        text = screen_text(app)
+        assert "The settings file could not be read." in text and notice in text
+        await pilot.press("o")
+        await pilot.press("q")
+        await pilot.pause()
+        assert speaker.said.count("The settings file could not be read.") == 1
+        assert speaker.said.count(notice) == 1
+    session.close()

@@ -1,0 +1,131 @@
+"""Settings: language (re-rendering every screen), rate, verbosity, the looks, screen reader mode."""
+
+from __future__ import annotations
+
+from textual.geometry import Offset
+
+from app.text import i18n
+from app.ui.screens.menu import MenuScreen
+from app.ui.screens.settings import SettingsScreen
+from app.ui.screens.solo import SoloScreen
+from app.ui.theme import HIGH_CONTRAST_NAME
+from ui_helpers import FakeCatalog, screen_text
+
+#: A few msgids in pretend Czech: enough to see that screens were drawn and said again through _().
+CZECH = {
+    "Settings": "Nastavení",
+    "Language": "Jazyk",
+    "{setting}: {value}": "{setting}: {value}",
+    "Main menu": "Hlavní nabídka",
+    "Zoker Solo": "Zoker Solo (cs)",
+    "Quit": "Konec",
+    "Main menu: {items}. On {focused}. Up and down arrows move, Enter chooses, question mark gives help.":
+        "Hlavní nabídka: {items}. Na {focused}.",
+    "Settings. On {item}. Up and down arrows move, left and right arrows or Enter change, q goes back.":
+        "Nastavení. Na {item}.",
+}
+
+
+async def test_language_switch_re_renders_and_says_the_menu_in_czech(app, session, speaker, monkeypatch):
+    monkeypatch.setitem(i18n._cache, "cs", FakeCatalog(CZECH))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        assert speaker.last.startswith("Settings. On Language: English.")
+        # en is last in the list of languages, so one step left is Czech.
+        await pilot.press("left")
+        await pilot.pause()
+        assert i18n.language() == "cs"
+        assert speaker.languages[-1] == "cs"
+        assert session.settings.language == "cs"
+        assert speaker.last == "Nastavení. Na Jazyk: Čeština."
+        text = screen_text(app)
+        assert "Nastavení" in text and "▶ Jazyk: Čeština ◀" in text
+        # The menu under the settings was drawn again too, and is said in Czech when it comes back.
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert speaker.last.startswith("Hlavní nabídka: Zoker Solo (cs), Pairs and ladders")
+        text = screen_text(app)
+        assert "Tabletalk   Hlavní nabídka" in text and "▶ Zoker Solo (cs) ◀" in text and "Konec" in text
+        # The choice was saved.
+        from app.store.settings import load_settings
+
+        assert load_settings()[0].language == "cs"
+
+
+async def test_l_cycles_the_language_and_says_the_screen_again(app, session, speaker):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert i18n.language() == "sv" and speaker.languages == ["sv"]
+        assert speaker.last == app.screen.intro()  # said again, through _(), in Swedish
+        for _ in range(5):
+            await pilot.press("l")
+        await pilot.pause()
+        assert i18n.language() == "en"
+
+
+async def test_rate_verbosity_and_looks(app, session, speaker):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "down", "down")
+        assert speaker.last == "Speech rate: 175 words a minute"
+        await pilot.press("right")
+        assert session.settings.rate == 200 and speaker.rate == 200
+        assert speaker.last == "Speech rate: 200 words a minute"
+        await pilot.press("left", "left")
+        assert session.settings.rate == 150
+        await pilot.press("down", "enter")
+        assert session.settings.verbosity == "full" and speaker.last == "Verbosity: full"
+        await pilot.press("v")
+        assert session.settings.verbosity == "brief" and speaker.last == "Verbosity: brief."
+        await pilot.press("down", "enter")
+        assert session.settings.large_print and app.screen.has_class("large-print")
+        await pilot.press("down", "enter")
+        assert session.settings.high_contrast and app.theme == HIGH_CONTRAST_NAME
+        assert speaker.last == "High contrast: on"
+        await pilot.press("enter")
+        assert app.theme != HIGH_CONTRAST_NAME
+        await pilot.press("down")
+        await pilot.press("down")
+        assert speaker.last == "End of the list."
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen.has_class("large-print")  # the menu follows too
+
+
+async def test_speech_off_is_chosen_in_the_settings(app, session, speaker):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "down")
+        # auto -> pyttsx3 -> ... -> off is four steps right, or one left.
+        await pilot.press("left")
+        assert session.settings.speech == "off"
+        assert session.speaker is not speaker and speaker.closed
+        assert "Speech: off, text only" in screen_text(app)
+
+
+async def test_screen_reader_mode_puts_the_cursor_on_the_focused_slot(home, speaker, fixed_deal):
+    from app.session import Session
+    from app.ui.app import make_app
+
+    session = Session(speaker=speaker)
+    session.settings.screen_reader = True
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.05)
+        assert app.animation_level == "none"
+        menu_item = app.focused
+        assert app.cursor_position == menu_item.content_region.offset
+        await pilot.press("enter")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, SoloScreen)
+        await pilot.press("right", "down")
+        await pilot.pause(0.05)
+        slot = app.screen.slot(1, 1)
+        assert app.focused is slot
+        assert app.cursor_position == slot.content_region.offset != Offset(0, 0)
+        await pilot.press("4")
+        await pilot.pause(0.05)
+        assert app.cursor_position == app.screen.slot(3, 3).content_region.offset
+    session.close()

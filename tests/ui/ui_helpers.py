@@ -1,0 +1,44 @@
+"""Helpers for the UI tests: read the screen as text, move the focus by keys."""
+
+from __future__ import annotations
+
+import gettext
+
+from textual.pilot import Pilot
+
+#: A deal whose opening the tests know: red S2 at row 1, column 1; blue XL1 on pile 1.
+DEAL = 7
+
+
+def screen_text(app) -> str:
+    """Return the screen in front as lines of plain text (styles dropped)."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text.rstrip() for strip in strips)
+
+
+async def focus_to(pilot: Pilot, row: int, column: int) -> None:
+    """Press arrows until the focused grid slot is (row, column)."""
+    screen = pilot.app.screen
+    at_row, at_column = screen.position()
+    keys = (["down"] * (row - at_row) + ["up"] * (at_row - row)
+            + ["right"] * (column - at_column) + ["left"] * (at_column - column))
+    if keys:
+        await pilot.press(*keys)
+    assert screen.position() == (row, column)
+
+
+class FakeCatalog(gettext.NullTranslations):
+    """A tiny stand-in catalog: the msgids it knows, marked so a test can see them."""
+
+    def __init__(self, messages: dict[str, str]) -> None:
+        super().__init__()
+        self.messages = messages
+
+    def gettext(self, message: str) -> str:
+        return self.messages.get(message, message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.messages.get(singular if n == 1 else plural, singular if n == 1 else plural)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.messages.get(message, message)
