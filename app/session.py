@@ -63,9 +63,9 @@ class Session:
         """Return True for full verbosity."""
         return self.settings.verbosity == "full"
 
-    def say(self, text: str, kind: str = "important") -> None:
-        """Announce a sentence."""
-        self.announcer.say(text, kind)
+    def say(self, text: str, kind: str = "important", interrupt: bool = True) -> None:
+        """Announce a sentence; ``interrupt=False`` lets the one being spoken finish first."""
+        self.announcer.say(text, kind, interrupt)
 
     def speech_notice(self) -> str:
         """Return the one notice to show when speech is off for a reason, else ""."""
@@ -183,10 +183,12 @@ class Session:
         self.report(self.results.record(match.game_id, match.deal, [s.name for s in match.seats],
                                         list(match.scores()), len(match.actions)))
         autosave.clear_match()
+        # Said after the game-over sentence, without cutting it off.
         if before is None or score > before:
-            self.say(_("That is your best for deal {deal}.").format(deal=match.deal))
+            self.say(_("That is your best for deal {deal}.").format(deal=match.deal), interrupt=False)
         else:
-            self.say(_("Your best for deal {deal} is {best}.").format(deal=match.deal, best=before))
+            self.say(_("Your best for deal {deal} is {best}.").format(deal=match.deal, best=before),
+                     interrupt=False)
 
     def _autosave(self, match: Match) -> None:
         # Reported once per failure streak, so a full disk does not drown every move.

@@ -26,8 +26,8 @@ class Announcer:
         self.last = ""
         self.listeners: list[Callable[[str, str], None]] = []
 
-    def say(self, text: str, kind: str = "important") -> None:
-        """Announce ``text``: speak it at once, show it, keep it unless it is a focus echo."""
+    def say(self, text: str, kind: str = "important", interrupt: bool = True) -> None:
+        """Announce ``text``: speak it, show it, keep it unless it is a focus echo."""
         if not text:
             return
         self.last = text
@@ -35,7 +35,7 @@ class Announcer:
             self.history.append(text)
             del self.history[:-self.size]
             self.cursor = None
-        self.speaker.say(text, interrupt=True)
+        self.speaker.say(text, interrupt=interrupt)
         for listener in list(self.listeners):
             listener(text, kind)
 

@@ -138,11 +138,12 @@ class TabletalkApp(App):
         if self._noticed:
             return
         self._noticed = True
+        # Queued after the menu's first sentence rather than cutting it off.
         for problem in self.session.problems:
-            self.session.say(problem, "alert")
+            self.session.say(problem, "alert", interrupt=False)
         notice = self.session.speech_notice()
         if notice:
-            self.session.say(notice, "alert")
+            self.session.say(notice, "alert", interrupt=False)
 
     def notices(self) -> list[str]:
         """Return the start-up problems and speech notice, to show on the menu."""

@@ -289,7 +289,7 @@ def marked_cards(cards: str, count: int) -> str:
     """Return what "read my cards" says in the trainer."""
     if not count:
         return _("No card is marked.")
-    return ngettext("Marked: {cards}.", "Marked {count}: {cards}.", count).format(count=count, cards=cards)
+    return ngettext("{count} card marked: {cards}.", "{count} cards marked: {cards}.", count).format(count=count, cards=cards)
 
 
 def pairs_keys() -> str:

@@ -35,7 +35,7 @@ async def test_a_wrong_pair_is_explained_and_a_right_one_taken(app, session, spe
         await mark(pilot, b)
         assert "marked" in screen_text(app)
         await pilot.press("c")
-        assert speaker.last == f"Marked 2: {table[a]}; {table[b]}."
+        assert speaker.last == f"2 cards marked: {table[a]}; {table[b]}."
         await pilot.press("x")
         assert speaker.last.startswith(f"{table[a]} and {table[b]} are not a pair: ")
         assert session.match.state.table == table and session.match.state.score == 0
