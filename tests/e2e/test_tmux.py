@@ -1,0 +1,85 @@
+"""The installed `tabletalk` in a real terminal (tmux), as a player meets it."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+TABLETALK = Path(sys.executable).parent / "tabletalk"
+CARD = re.compile(r"\b(S|M|L|XL)[1-4]\b")
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run(["tmux", *args], capture_output=True, text=True, check=True).stdout
+
+
+def screen(name: str) -> str:
+    return tmux("capture-pane", "-p", "-t", name)
+
+
+def wait_for(name: str, needle: str, timeout: float = 20.0) -> str:
+    deadline = time.monotonic() + timeout
+    text = ""
+    while time.monotonic() < deadline:
+        text = screen(name)
+        if needle in text:
+            return text
+        time.sleep(0.1)
+    raise AssertionError(f"{needle!r} never appeared; screen was:\n{text}")
+
+
+@pytest.fixture
+def terminal(tabletalk_home):
+    assert shutil.which("tmux"), "tmux is needed for this test (.ci/run installs it)"
+    assert TABLETALK.exists(), "the tabletalk command is not installed (make test installs it)"
+    config = tabletalk_home / "config"
+    config.mkdir(parents=True)
+    (config / "settings.toml").write_text('language = "en"\nspeech = "off"\nscreen_reader = true\n')
+    name = f"tt-{uuid.uuid4().hex[:8]}"
+    tmux("new-session", "-d", "-x", "80", "-y", "24", "-s", name,
+         f"env TABLETALK_HOME={tabletalk_home} TERM=xterm-256color {TABLETALK}")
+    yield name
+    subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+
+
+def test_installed_tabletalk_plays_in_a_real_terminal(terminal, tabletalk_home):
+    name = terminal
+    menu = wait_for(name, "Pairs and ladders")
+    assert "Zoker Solo" in menu and "Cube explorer" in menu
+
+    tmux("send-keys", "-t", name, "Enter")
+    game = wait_for(name, "deal")
+    assert "Zoker Solo" in game and CARD.search(game)
+
+    # Screen reader mode: the terminal cursor is shown, on the focused card.
+    time.sleep(0.5)
+    x, y, visible = tmux("display", "-p", "-t", name, "#{cursor_x},#{cursor_y},#{cursor_flag}").strip().split(",")
+    line = screen(name).splitlines()[int(y)]
+    assert visible == "1"
+    assert CARD.search(line[int(x):int(x) + 16]), f"cursor at {x},{y} is not on a card: {line!r}"
+
+    # Moving right moves the cursor along with the focus.
+    tmux("send-keys", "-t", name, "Right")
+    time.sleep(0.5)
+    x2, y2 = tmux("display", "-p", "-t", name, "#{cursor_x},#{cursor_y}").strip().split(",")
+    assert (int(x2), int(y2)) != (int(x), int(y)) and y2 == y
+
+    # Back to the menu: the game is saved and offered to resume; ctrl+q quits.
+    tmux("send-keys", "-t", name, "q")
+    wait_for(name, "Resume Zoker Solo")
+    assert (tabletalk_home / "data" / "autosave.json").exists()
+    tmux("send-keys", "-t", name, "C-q")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if subprocess.run(["tmux", "has-session", "-t", name], capture_output=True).returncode != 0:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("tabletalk did not quit on ctrl+q")
