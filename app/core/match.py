@@ -30,6 +30,8 @@ class Match:
         actions: every (seat, action) applied since the deal, for saving and replay.
         history: the states before each action, for undo.
         on_change: called after every change (the autosave hook).
+        round_no: which game of the match this is, from 1.
+        totals: each seat's scores summed over the rounds already finished.
     """
 
     game_id: str
@@ -40,6 +42,8 @@ class Match:
     actions: list = field(default_factory=list)
     history: list = field(default_factory=list)
     on_change: Callable[["Match"], None] | None = None
+    round_no: int = 1
+    totals: tuple[int, ...] = ()
 
     @classmethod
     def start(cls, game_id: str, deal: int, seats: tuple[Seat, ...],
@@ -47,9 +51,25 @@ class Match:
               on_change: Callable[["Match"], None] | None = None) -> "Match":
         """Return a new match at the first state of a numbered deal."""
         match = cls(game_id, deal, tuple(seats), dict(options or {}), on_change=on_change)
+        match.totals = (0,) * len(match.seats)
         match.state = match.rules.new_game(len(match.seats), deal, match.options)
         match._changed()
         return match
+
+    def next_round(self) -> None:
+        """Add this round's scores to the totals and deal the next round (the next deal number).
+
+        Raises:
+            RuleError: "round_not_over" while the current round is still being played.
+        """
+        if not self.is_over():
+            raise RuleError("round_not_over")
+        self.totals = tuple(t + s for t, s in zip(self.totals, self.scores()))
+        self.round_no += 1
+        self.deal += 1
+        self.actions, self.history = [], []
+        self.state = self.rules.new_game(len(self.seats), self.deal, self.options)
+        self._changed()
 
     @property
     def rules(self) -> Rules:
@@ -121,6 +141,8 @@ class Match:
             "deal": self.deal,
             "seats": to_json(self.seats),
             "options": self.options,
+            "round_no": self.round_no,
+            "totals": list(self.totals),
             "actions": [[seat, rules.action_to_json(a)] for seat, a in self.actions],
             "state": rules.state_to_json(self.state),
         }
@@ -141,6 +163,10 @@ class Match:
             rules = REGISTRY[game_id]
             seats = tuple(from_json(Seat, s) for s in data["seats"])
             match = cls.start(game_id, int(data["deal"]), seats, data.get("options") or {})
+            match.round_no = int(data.get("round_no", 1))
+            match.totals = tuple(int(t) for t in data.get("totals", match.totals))
+            if len(match.totals) != len(seats):
+                raise ValueError("totals do not match the seats")
             for seat, action in data["actions"]:
                 match.act(int(seat), rules.action_from_json(action))
             saved = rules.state_from_json(data["state"])

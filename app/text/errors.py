@@ -43,6 +43,7 @@ RULE_ERRORS: dict[str, Callable[[dict, bool], str]] = {
     "not_your_turn": lambda p, f: _("It is not your turn."),
     "ladder_needs_four": lambda p, f: _("A ladder needs four different cards."),
     "not_a_ladder": lambda p, f: _("These four cards are not a ladder: a ladder is one straight line of the cube."),
+    "round_not_over": lambda p, f: _("This round is not over yet."),
     "wrong_player_count": lambda p, f: _("This game is for {low} to {high} players.").format(
         low=p["low"], high=p["high"]),
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 import os
 from pathlib import Path
@@ -59,9 +61,7 @@ def test_autosave_after_every_action() -> None:
 
 
 def dataclass_without_hook(match: Match) -> Match:
-    copy = Match(match.game_id, match.deal, match.seats, match.options, match.state,
-                 list(match.actions), list(match.history))
-    return copy
+    return dataclasses.replace(match, on_change=None)
 
 
 def test_clear() -> None:
