@@ -99,3 +99,48 @@ class Rules(Protocol):
 
     def action_from_json(self, data: dict) -> Any:
         """Return the action ``action_to_json`` wrote."""
+
+
+class ModuleRules:
+    """The rules contract over a game module's pure functions (most games' shape).
+
+    A game module keeps its rules as plain functions and declares
+    ``RULES = ModuleRules(INFO, State, ACTIONS, new_game=..., ...)``; this
+    class adds the parts every such game shares: JSON of states and actions,
+    and ``to_act`` for games where seat 0 acts until the end.
+    """
+
+    def __init__(self, info: GameInfo, state_type: type, actions: tuple[type, ...], *,
+                 new_game, legal_actions, apply, is_over, scores, to_act=None) -> None:
+        self.info = info
+        self._state_type, self._actions = state_type, actions
+        self.new_game = lambda players, seed, options=None: new_game(players, seed, options)
+        self.legal_actions = legal_actions
+        self.apply = apply
+        self.is_over = is_over
+        self.scores = scores
+        self.to_act = to_act or (lambda state: () if is_over(state) else (0,))
+
+    def state_to_json(self, state: Any) -> dict:
+        """Return a JSON-ready dict of a state."""
+        from app.core.serial import to_json
+
+        return to_json(state)
+
+    def state_from_json(self, data: dict) -> Any:
+        """Return the state ``state_to_json`` wrote."""
+        from app.core.serial import from_json
+
+        return from_json(self._state_type, data)
+
+    def action_to_json(self, action: Any) -> dict:
+        """Return a JSON-ready dict of an action, with its class named."""
+        from app.core.serial import tagged_to_json
+
+        return tagged_to_json(action)
+
+    def action_from_json(self, data: dict) -> Any:
+        """Return the action ``action_to_json`` wrote."""
+        from app.core.serial import tagged_from_json
+
+        return tagged_from_json(self._actions, data)

@@ -12,8 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
-from app.core.rules import Event, GameInfo, RuleError
-from app.core.serial import from_json, tagged_from_json, tagged_to_json, to_json
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError
 from app.games.zoker.cards import DECK, LINES, Card, common_attributes, compatible
 
 INFO = GameInfo("zoker-pairs", 1, 1, undo=True, rule_prefix="ZP")
@@ -80,6 +79,8 @@ def _cards_at(state: PairsState) -> list[tuple[int, Card]]:
 
 def legal_actions(state: PairsState, seat: int = 0) -> list:
     """Return every pair and ladder that can be taken now."""
+    if seat != 0:
+        return []
     present = _cards_at(state)
     actions: list = [TakePair(i, j) for (i, a), (j, b) in itertools.combinations(present, 2)
                      if compatible(a, b)]
@@ -144,40 +145,5 @@ def apply(state: PairsState, seat: int, action: Any) -> tuple[PairsState, list[E
     return new, events
 
 
-class PairsRules:
-    """The trainer under the rules contract (see ``app.core.rules.Rules``)."""
-
-    info = INFO
-
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> PairsState:
-        return new_game(players, seed, options)
-
-    def to_act(self, state: PairsState) -> tuple[int, ...]:
-        return () if is_over(state) else (0,)
-
-    def legal_actions(self, state: PairsState, seat: int) -> list:
-        return legal_actions(state, seat) if seat == 0 else []
-
-    def apply(self, state: PairsState, seat: int, action: Any) -> tuple[PairsState, list[Event]]:
-        return apply(state, seat, action)
-
-    def is_over(self, state: PairsState) -> bool:
-        return is_over(state)
-
-    def scores(self, state: PairsState) -> tuple[int, ...]:
-        return (state.score,)
-
-    def state_to_json(self, state: PairsState) -> dict:
-        return to_json(state)
-
-    def state_from_json(self, data: dict) -> PairsState:
-        return from_json(PairsState, data)
-
-    def action_to_json(self, action: Any) -> dict:
-        return tagged_to_json(action)
-
-    def action_from_json(self, data: dict) -> Any:
-        return tagged_from_json(ACTIONS, data)
-
-
-RULES = PairsRules()
+RULES = ModuleRules(INFO, PairsState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
+                    apply=apply, is_over=is_over, scores=lambda state: (state.score,))

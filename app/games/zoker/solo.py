@@ -11,8 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
-from app.core.rules import Event, GameInfo, RuleError
-from app.core.serial import from_json, tagged_from_json, tagged_to_json, to_json
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError
 from app.games.zoker.cards import DECK, Card, compatible
 
 INFO = GameInfo("zoker-solo", 1, 1, undo=True, rule_prefix="ZS")
@@ -91,6 +90,8 @@ def can_deal(state: SoloState) -> bool:
 
 def legal_actions(state: SoloState, seat: int = 0) -> list:
     """Return every legal action, cards first, then piles, then the deal."""
+    if seat != 0:
+        return []
     actions: list = []
     for place, card in enumerate(state.upper):
         if card is None:
@@ -201,40 +202,5 @@ def _deal(state: SoloState) -> tuple[SoloState, Event]:
     return new, Event("dealt", data={"cards": tuple(dealt), "stock": len(new.stock)})
 
 
-class SoloRules:
-    """Zoker Solo under the rules contract (see ``app.core.rules.Rules``)."""
-
-    info = INFO
-
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> SoloState:
-        return new_game(players, seed, options)
-
-    def to_act(self, state: SoloState) -> tuple[int, ...]:
-        return () if is_over(state) else (0,)
-
-    def legal_actions(self, state: SoloState, seat: int) -> list:
-        return legal_actions(state, seat) if seat == 0 else []
-
-    def apply(self, state: SoloState, seat: int, action: Any) -> tuple[SoloState, list[Event]]:
-        return apply(state, seat, action)
-
-    def is_over(self, state: SoloState) -> bool:
-        return is_over(state)
-
-    def scores(self, state: SoloState) -> tuple[int, ...]:
-        return (score(state),)
-
-    def state_to_json(self, state: SoloState) -> dict:
-        return to_json(state)
-
-    def state_from_json(self, data: dict) -> SoloState:
-        return from_json(SoloState, data)
-
-    def action_to_json(self, action: Any) -> dict:
-        return tagged_to_json(action)
-
-    def action_from_json(self, data: dict) -> Any:
-        return tagged_from_json(ACTIONS, data)
-
-
-RULES = SoloRules()
+RULES = ModuleRules(INFO, SoloState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
+                    apply=apply, is_over=is_over, scores=lambda state: (score(state),))
