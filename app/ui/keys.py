@@ -88,6 +88,7 @@ SOLO = GRID_MOVES + [
     key("b", "best", N_("Best score still reachable"), "solo.best"),
     key("s", "stock", N_("Cards in the stock"), "solo.stock"),
     key("n", "new_deal", N_("New deal (twice while a game is under way)"), "solo.new"),
+    key("g", "choose_deal", N_("Play a deal by its number"), "solo.choose_deal"),
 ]
 
 PAIRS = GRID_MOVES + [
@@ -100,6 +101,7 @@ PAIRS = GRID_MOVES + [
     key("u", "undo", N_("Undo"), "pairs.undo"),
     key("s", "score", N_("Score"), "pairs.score"),
     key("n", "new_deal", N_("New deal (twice while a game is under way)"), "pairs.new"),
+    key("g", "choose_deal", N_("Play a deal by its number"), "pairs.choose_deal"),
 ]
 
 EXPLORER = [

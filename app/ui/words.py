@@ -323,3 +323,14 @@ def explorer_row(shape: str, cards: str) -> str:
 def language_now(name: str) -> str:
     """Return what is said after the language changed."""
     return _("Language: {name}.").format(name=name)
+
+
+def ask_deal_number(highest: int) -> str:
+    """Return the prompt for a deal number."""
+    return _("Type a deal number from 1 to {highest}, then Enter. Escape keeps this game.").format(
+        highest=highest)
+
+
+def bad_deal_number(highest: int) -> str:
+    """Return what is said when the typed text is not a deal number."""
+    return _("A deal number is a whole number from 1 to {highest}. Type it again.").format(highest=highest)

@@ -16,6 +16,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widget import Widget
 
+from app.core.rng import MAX_DEAL
 from app.ui import keys, words
 from app.ui.widgets import Line, LiveLine, Slot
 
@@ -175,6 +176,26 @@ class GridScreen(TabletalkScreen):
         self._new_deal_asked = now
         self.session.say(words.confirm_new_deal(), "alert")
         return False
+
+    def start_deal(self, deal: int | None) -> None:
+        """Start deal number ``deal`` (a random one for None); games override this."""
+
+    def action_new_deal(self) -> None:
+        """Start a new deal (asking first when a game is under way)."""
+        if self.new_deal_confirmed():
+            self.start_deal(None)
+
+    def action_choose_deal(self) -> None:
+        """Ask for a deal number, then play that deal; Escape keeps the game."""
+        from app.ui.screens.deal import DealNumberScreen
+
+        self.session.say(words.ask_deal_number(MAX_DEAL), "important")
+        self.app.push_screen(DealNumberScreen(), self._deal_chosen)
+
+    def _deal_chosen(self, deal: int | None) -> None:
+        # On None (Escape) the screen, shown again, says where the player is.
+        if deal is not None:
+            self.start_deal(deal)
 
     def slot(self, row: int, column: int) -> Slot:
         """Return the slot at (row, column)."""

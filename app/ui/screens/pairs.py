@@ -161,11 +161,9 @@ class PairsScreen(GridScreen):
         """Say the score."""
         self.session.say(pairs_text.score(self.state), "info")
 
-    def action_new_deal(self) -> None:
-        """Start a new deal (asking first when a game is under way)."""
-        if not self.new_deal_confirmed():
-            return
+    def start_deal(self, deal: int | None) -> None:
+        """Start deal number ``deal``, or a random one."""
         self.marked = []
-        self.session.start("zoker-pairs")
+        self.session.start("zoker-pairs", deal)
         self.update_view()
         self.slot(0, 0).focus()

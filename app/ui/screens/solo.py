@@ -209,12 +209,10 @@ class SoloScreen(GridScreen):
         """Say how many cards are in the stock."""
         self.session.say(solo_text.stock(self.state), "info")
 
-    def action_new_deal(self) -> None:
-        """Start a new deal (asking first when a game is under way)."""
-        if not self.new_deal_confirmed():
-            return
+    def start_deal(self, deal: int | None) -> None:
+        """Start deal number ``deal``, or a random one."""
         self.picked = None
-        self.session.start("zoker-solo")
+        self.session.start("zoker-solo", deal)
         self.update_view()
         self.slot(0, 0).focus()
 
