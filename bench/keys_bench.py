@@ -60,6 +60,10 @@ def main() -> None:
     p95 = latencies[int(len(latencies) * 0.95) - 1]
     print(f"key press to Speaker.say ({len(latencies)} focus moves in the Solo screen)")
     print(f"  p50 {p50 * 1000:6.2f} ms   p95 {p95 * 1000:6.2f} ms   (target: p95 under 15 ms)")
+    import resource
+
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"  peak RSS of this process after the run: {rss:.1f} MiB (target: under 100)")
 
 
 if __name__ == "__main__":
