@@ -72,6 +72,15 @@ class TabletalkScreen(Screen):
         """Return the answer to "where am I"."""
         return self.heading()
 
+    def move_in_list(self, items: list, current, delta: int) -> None:
+        """Move the focus up or down a list of items; at an end, say so and stay."""
+        at = items.index(current) + delta
+        if not 0 <= at < len(items):
+            self.session.say(words.edge_of_list(), "focus")
+            return
+        items[at].focus()
+        self.say_focus(items[at])
+
     def read_table(self) -> str:
         """Return the table, read out."""
         return words.no_table()
@@ -160,43 +169,6 @@ class GridScreen(TabletalkScreen):
     ROWS = 4
     COLUMNS = 4
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._new_deal_asked: float | None = None
-
-    def new_deal_confirmed(self) -> bool:
-        """Return True when a new deal may start; a game in progress needs n twice."""
-        match = self.session.match
-        if match is None or match.is_over() or not match.actions:
-            return True
-        now = monotonic()
-        if self._new_deal_asked is not None and now - self._new_deal_asked <= NEW_DEAL_CONFIRM_S:
-            self._new_deal_asked = None
-            return True
-        self._new_deal_asked = now
-        self.session.say(words.confirm_new_deal(), "alert")
-        return False
-
-    def start_deal(self, deal: int | None) -> None:
-        """Start deal number ``deal`` (a random one for None); games override this."""
-
-    def action_new_deal(self) -> None:
-        """Start a new deal (asking first when a game is under way)."""
-        if self.new_deal_confirmed():
-            self.start_deal(None)
-
-    def action_choose_deal(self) -> None:
-        """Ask for a deal number, then play that deal; Escape keeps the game."""
-        from app.ui.screens.deal import DealNumberScreen
-
-        self.session.say(words.ask_deal_number(MAX_DEAL), "important")
-        self.app.push_screen(DealNumberScreen(), self._deal_chosen)
-
-    def _deal_chosen(self, deal: int | None) -> None:
-        # On None (Escape) the screen, shown again, says where the player is.
-        if deal is not None:
-            self.start_deal(deal)
-
     def slot(self, row: int, column: int) -> Slot:
         """Return the slot at (row, column)."""
         return self.query_one(f"#slot-{row}-{column}", Slot)
@@ -236,3 +208,53 @@ class GridScreen(TabletalkScreen):
             self.session.say(words.edge_of_table(), "focus")
             return
         self.focus_slot(*divmod(at, self.COLUMNS))
+
+
+class GameScreen(GridScreen):
+    """A grid screen that plays a numbered deal of a game through the Session."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._new_deal_asked: float | None = None
+
+    def opening(self) -> str:
+        return ""  # the Session has said the game and deal
+
+    def intro(self) -> str:
+        return self.where()
+
+    def resumed(self) -> str:
+        return self.where()
+
+    def new_deal_confirmed(self) -> bool:
+        """Return True when a new deal may start; a game in progress needs n twice."""
+        match = self.session.match
+        if match is None or match.is_over() or not match.actions:
+            return True
+        now = monotonic()
+        if self._new_deal_asked is not None and now - self._new_deal_asked <= NEW_DEAL_CONFIRM_S:
+            self._new_deal_asked = None
+            return True
+        self._new_deal_asked = now
+        self.session.say(words.confirm_new_deal(), "alert")
+        return False
+
+    def start_deal(self, deal: int | None) -> None:
+        """Start deal number ``deal`` (a random one for None); games override this."""
+
+    def action_new_deal(self) -> None:
+        """Start a new deal (asking first when a game is under way)."""
+        if self.new_deal_confirmed():
+            self.start_deal(None)
+
+    def action_choose_deal(self) -> None:
+        """Ask for a deal number, then play that deal; Escape keeps the game."""
+        from app.ui.screens.deal import DealNumberScreen
+
+        self.session.say(words.ask_deal_number(MAX_DEAL), "important")
+        self.app.push_screen(DealNumberScreen(), self._deal_chosen)
+
+    def _deal_chosen(self, deal: int | None) -> None:
+        # On None (Escape) the screen, shown again, says where the player is.
+        if deal is not None:
+            self.start_deal(deal)

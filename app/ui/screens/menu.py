@@ -113,13 +113,7 @@ class MenuScreen(TabletalkScreen):
 
     def action_move(self, delta: int) -> None:
         """Move up or down the menu; at an end, say so and stay."""
-        items = self.items()
-        at = items.index(self.current()) + delta
-        if not 0 <= at < len(items):
-            self.session.say(words.edge_of_list(), "focus")
-            return
-        items[at].focus()
-        self.say_focus(items[at])
+        self.move_in_list(self.items(), self.current(), delta)
 
     def action_choose(self) -> None:
         """Do what the focused item says."""

@@ -19,11 +19,11 @@ from app.text import pairs as pairs_text
 from app.text.zoker import card_list
 from app.ui import keys, words
 from app.ui.faces import card_lines
-from app.ui.screens.base import GridScreen
+from app.ui.screens.base import GameScreen
 from app.ui.widgets import Slot
 
 
-class PairsScreen(GridScreen):
+class PairsScreen(GameScreen):
     """The trainer's table of 4 rows of 5 cards."""
 
     BINDINGS = keys.PAIRS
@@ -76,15 +76,6 @@ class PairsScreen(GridScreen):
         super().update_view()
 
     # Questions
-
-    def opening(self) -> str:
-        return ""  # the Session has said the game and deal
-
-    def intro(self) -> str:
-        return self.where()
-
-    def resumed(self) -> str:
-        return self.where()
 
     def where(self) -> str:
         return pairs_text.where(self.state, self.session.match.deal)

@@ -79,13 +79,7 @@ class SettingsScreen(TabletalkScreen):
 
     def action_move(self, delta: int) -> None:
         """Move up or down the settings; at an end, say so and stay."""
-        items = list(self.query(Item))
-        at = items.index(self.current()) + delta
-        if not 0 <= at < len(items):
-            self.session.say(words.edge_of_list(), "focus")
-            return
-        items[at].focus()
-        self.say_focus(items[at])
+        self.move_in_list(list(self.query(Item)), self.current(), delta)
 
     def action_change(self, delta: int) -> None:
         """Change the focused setting one step (cycling through choices)."""

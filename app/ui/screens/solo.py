@@ -21,14 +21,14 @@ from app.text import solo as solo_text
 from app.text.zoker import card_name, cards_count, pile_name
 from app.ui import keys, words
 from app.ui.faces import card_lines
-from app.ui.screens.base import GridScreen
+from app.ui.screens.base import GameScreen
 from app.ui.widgets import Line, Slot
 
 #: Seconds the best-score search may take ("b").
 BEST_BUDGET_S = 1.0
 
 
-class SoloScreen(GridScreen):
+class SoloScreen(GameScreen):
     """The Solo table."""
 
     BINDINGS = keys.SOLO
@@ -101,15 +101,6 @@ class SoloScreen(GridScreen):
         return divmod(index, 4) if kind == "place" else (3, index)
 
     # Questions
-
-    def opening(self) -> str:
-        return ""  # the Session has said the game and deal
-
-    def intro(self) -> str:
-        return self.where()
-
-    def resumed(self) -> str:
-        return self.where()
 
     def where(self) -> str:
         match = self.session.match
