@@ -15,6 +15,8 @@ from app.core.serial import from_json, to_json
 
 #: Version of the saved-match format; a save with another one is not resumed.
 SAVE_FORMAT = 1
+#: What a finished round adds to a match's totals (see Match.count).
+COUNTS = ("points", "wins")
 
 
 @dataclass
@@ -31,7 +33,10 @@ class Match:
         history: the states before each action, for undo.
         on_change: called after every change (the autosave hook).
         round_no: which game of the match this is, from 1.
-        totals: each seat's scores summed over the rounds already finished.
+        totals: each seat's points summed over the rounds already finished.
+        rounds: how many games the match has (0: as many as the players like).
+        count: what a finished round adds to the totals: "points" (its scores)
+            or "wins" (1 to each seat with the top score), as ZT-6 allows.
     """
 
     game_id: str
@@ -44,13 +49,19 @@ class Match:
     on_change: Callable[["Match"], None] | None = None
     round_no: int = 1
     totals: tuple[int, ...] = ()
+    rounds: int = 0
+    count: str = "points"
 
     @classmethod
     def start(cls, game_id: str, deal: int, seats: tuple[Seat, ...],
               options: Mapping[str, Any] | None = None,
-              on_change: Callable[["Match"], None] | None = None) -> "Match":
+              on_change: Callable[["Match"], None] | None = None,
+              rounds: int = 0, count: str = "points") -> "Match":
         """Return a new match at the first state of a numbered deal."""
-        match = cls(game_id, deal, tuple(seats), dict(options or {}), on_change=on_change)
+        if count not in COUNTS or rounds < 0:
+            raise RuleError("bad_option", option="count", value=count)
+        match = cls(game_id, deal, tuple(seats), dict(options or {}), on_change=on_change,
+                    rounds=rounds, count=count)
         match.totals = (0,) * len(match.seats)
         match.state = match.rules.new_game(len(match.seats), deal, match.options)
         match._changed()
@@ -60,16 +71,42 @@ class Match:
         """Add this round's scores to the totals and deal the next round (the next deal number).
 
         Raises:
-            RuleError: "round_not_over" while the current round is still being played.
+            RuleError: "round_not_over" while the current round is still being played;
+                "match_is_over" after the last round of a match of fixed length.
         """
         if not self.is_over():
             raise RuleError("round_not_over")
-        self.totals = tuple(t + s for t, s in zip(self.totals, self.scores()))
+        if self.match_over():
+            raise RuleError("match_is_over")
+        self.totals = self.standings()
         self.round_no += 1
         self.deal += 1
         self.actions, self.history = [], []
         self.state = self.rules.new_game(len(self.seats), self.deal, self.options)
         self._changed()
+
+    def round_points(self) -> tuple[int, ...]:
+        """Return what the current round adds to the totals: its scores, or a win for each top seat."""
+        scores = self.scores()
+        if self.count == "points":
+            return scores
+        best = max(scores)
+        return tuple(int(s == best) for s in scores)
+
+    def standings(self) -> tuple[int, ...]:
+        """Return the totals, with this round's points once it is over."""
+        if not self.is_over():
+            return self.totals
+        return tuple(t + p for t, p in zip(self.totals, self.round_points()))
+
+    def match_over(self) -> bool:
+        """Return True when the last round of a match of fixed length is over."""
+        return self.is_over() and 0 < self.rounds <= self.round_no
+
+    def winners(self) -> tuple[int, ...]:
+        """Return the seats with the top standing (several on a tie)."""
+        standings = self.standings()
+        return tuple(i for i, s in enumerate(standings) if s == max(standings))
 
     @property
     def rules(self) -> Rules:
@@ -142,6 +179,8 @@ class Match:
             "seats": to_json(self.seats),
             "options": self.options,
             "round_no": self.round_no,
+            "rounds": self.rounds,
+            "count": self.count,
             "totals": list(self.totals),
             "actions": [[seat, rules.action_to_json(a)] for seat, a in self.actions],
             "state": rules.state_to_json(self.state),
@@ -162,7 +201,8 @@ class Match:
             game_id = data["game_id"]
             rules = REGISTRY[game_id]
             seats = tuple(from_json(Seat, s) for s in data["seats"])
-            match = cls.start(game_id, int(data["deal"]), seats, data.get("options") or {})
+            match = cls.start(game_id, int(data["deal"]), seats, data.get("options") or {},
+                              rounds=int(data.get("rounds", 0)), count=data.get("count", "points"))
             match.round_no = int(data.get("round_no", 1))
             match.totals = tuple(int(t) for t in data.get("totals", match.totals))
             if len(match.totals) != len(seats):

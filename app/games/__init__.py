@@ -6,12 +6,14 @@ Nothing in this package knows about text, speech or screens.
 from __future__ import annotations
 
 from app.core.rules import Rules
-from app.games.zoker import explorer, pairs, solo
+from app.games.zoker import explorer, memo, pairs, solo, tiko
 
 #: Game id -> rules (see DESIGN.md, "The games").
 REGISTRY: dict[str, Rules] = {
     "zoker-solo": solo.RULES,
     "zoker-pairs": pairs.RULES,
+    "zoker-memo": memo.RULES,
+    "zoker-tiko": tiko.RULES,
 }
 
 #: The cube explorer has no game state worth a contract; it is a view of the deck.
