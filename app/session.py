@@ -8,26 +8,41 @@ the match autosaved after every action and the result kept at the end.
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import Any, Sequence
 
+from app.bots import choose
 from app.core.match import Match
 from app.core.rng import random_deal
 from app.core.rules import Event, RuleError
-from app.core.seats import default_seats
+from app.core.seats import Seat, default_seats
 from app.games import REGISTRY
 from app.speech import make_speaker
 from app.store import autosave, results, settings as settings_store
 from app.text import errors, i18n
+from app.text import memo as memo_text
 from app.text import pairs as pairs_text
+from app.text import seats as seats_text
 from app.text import solo as solo_text
+from app.text import tiko as tiko_text
 from app.text.announcer import Announcer
 from app.text.i18n import _
+
+#: Text modules of the games for several seats: each has title, event, holdings.
+TABLE_TEXT = {"zoker-memo": memo_text, "zoker-tiko": tiko_text}
+
+
+def default_players(game_id: str) -> int:
+    """Return how many seats a game starts with when the player did not set them: 2 where it can."""
+    info = REGISTRY[game_id].info
+    return max(info.min_players, min(info.max_players, 2))
 
 
 def game_title(game_id: str) -> str:
     """Return a game's name in the current language."""
     titles = {"zoker-solo": solo_text.title, "zoker-pairs": pairs_text.title,
-              "zoker-explorer": pairs_text.explorer_title}
+              "zoker-explorer": pairs_text.explorer_title,
+              "zoker-memo": memo_text.title, "zoker-tiko": tiko_text.title}
     return titles[game_id]()
 
 
@@ -40,6 +55,11 @@ class Session:
         announcer: speaks, shows and keeps each sentence.
         match: the game in progress, or None.
         problems: sentences about files that could not be read at start.
+        viewer: the seat whose player has the keyboard: the one told its
+            secret cards and called "you"; None while the keyboard passes
+            between humans (then no secret card is told to anyone).
+        handoff: the human seat that must say it is ready before play goes
+            on (hot seat in games with secret hands), else None.
     """
 
     def __init__(self, speaker=None, settings=None) -> None:
@@ -56,6 +76,8 @@ class Session:
         self.results, found = results.open_results()
         self.problems += [errors.problem(p.msg_id, p.params) for p in found]
         self.match: Match | None = None
+        self.viewer: int | None = 0
+        self.handoff: int | None = None
         self._save_failing = False
 
     @property
@@ -106,13 +128,34 @@ class Session:
 
     # The match
 
-    def start(self, game_id: str, deal: int | None = None) -> Match:
-        """Start a numbered deal of a game and announce it."""
+    def start(self, game_id: str, deal: int | None = None, seats: Sequence[Seat] | None = None,
+              options: dict | None = None, rounds: int = 0, count: str = "points") -> Match:
+        """Start a numbered deal of a game (one human and bots unless ``seats`` says) and announce it."""
         deal = deal or random_deal()
-        self.match = Match.start(game_id, deal, default_seats(1, self.settings.player_name),
-                                 on_change=self._autosave)
-        self.say(_("{game}, deal {deal}.").format(game=game_title(game_id), deal=deal))
+        if seats is None:
+            seats = default_seats(default_players(game_id), self.settings.player_name)
+        self.match = Match.start(game_id, deal, tuple(seats), options, on_change=self._autosave,
+                                 rounds=rounds, count=count)
+        self.viewer, self.handoff = None, None
+        opening = _("{game}, deal {deal}.").format(game=game_title(game_id), deal=deal)
+        if len(self.match.seats) > 1:
+            opening += " " + seats_text.players_line(self.match.seats)
+        self.say(opening)
+        self._next_turn(actor=None)
         return self.match
+
+    def next_game(self) -> bool:
+        """Deal the next game of the match, once this one is over; say why not otherwise."""
+        if self.match is None:
+            return False
+        try:
+            self.match.next_round()
+        except RuleError as err:
+            self.say(errors.rule_error(err, self.full), "alert")
+            return False
+        self.say(_("Game {number}, deal {deal}.").format(number=self.match.round_no, deal=self.match.deal))
+        self._next_turn(actor=None)
+        return True
 
     def saved_game(self) -> dict | None:
         """Return the autosaved match data, if a game can be resumed."""
@@ -133,23 +176,133 @@ class Session:
         except ValueError:
             self.report(autosave.reject_match())
             return False
+        self.viewer, self.handoff = None, None
         self.say(_("{game}, deal {deal}, resumed.").format(
             game=game_title(self.match.game_id), deal=self.match.deal))
+        self._next_turn(actor=None)
         return True
 
-    def act(self, action: Any, seat: int = 0) -> bool:
-        """Try an action; announce what happened or why it was refused."""
+    # Seats, turns and the hot seat
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Return the seats of the match (none without one)."""
+        return self.match.seats if self.match is not None else ()
+
+    def seat_name(self, seat: int) -> str:
+        """Return a seat's spoken name."""
+        return seats_text.seat_name(self.seats, seat)
+
+    def seat_to_act(self) -> int | None:
+        """Return the seat whose turn it is, or None when the game is over."""
         if self.match is None:
+            return None
+        seats = self.match.to_act()
+        return seats[0] if seats else None
+
+    def bot_to_act(self) -> int | None:
+        """Return the bot seat whose turn it is, if a bot is to move."""
+        seat = self.seat_to_act()
+        if seat is None or self.seats[seat].human:
+            return None
+        return seat
+
+    def my_turn(self) -> bool:
+        """Return True when the player at the keyboard may act now."""
+        seat = self.seat_to_act()
+        return seat is not None and seat == self.viewer and self.handoff is None
+
+    def bot_step(self) -> bool:
+        """Let the bot whose turn it is make one move, and announce it; False if no bot is to move."""
+        seat = self.bot_to_act()
+        if seat is None:
             return False
-        try:
-            events = self.match.act(seat, action)
-        except RuleError as err:
-            self.say(errors.rule_error(err, self.full), "alert")
+        match = self.match
+        # Seeded by the position, so a replayed or resumed game gets the same bot moves.
+        rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
+        action = choose(match.game_id, match.state, seat, self.seats[seat].level, rng)
+        events = match.act(seat, action)
+        # A bot's move waits for the sentence before it instead of cutting it off.
+        self.say(" ".join(t for t in (self.narrate(e) for e in events) if t), interrupt=False)
+        self._after_action(seat)
+        return True
+
+    def run_bots(self) -> int:
+        """Let the bots move until a human's turn or the end; return how many moves they made."""
+        moves = 0
+        while self.bot_step():
+            moves += 1
+        return moves
+
+    def confirm_handoff(self) -> bool:
+        """The next human says they have the keyboard: tell them it is their turn."""
+        if self.handoff is None:
             return False
-        self.say(" ".join(s for s in (self.narrate(e) for e in events) if s))
+        seat, self.handoff = self.handoff, None
+        self.viewer = seat
+        self.say(seats_text.handed_over(self.seats, seat, self.turn_prompt()))
+        return True
+
+    def turn_prompt(self) -> str:
+        """Return what the player at the keyboard hears when the turn comes to them."""
+        if self.match.game_id == "zoker-tiko":
+            return tiko_text.turn_prompt(self.match.state, self.seats, self.viewer, self.full)
+        return seats_text.your_turn()
+
+    def _next_turn(self, actor: int | None) -> None:
+        """After a move (by ``actor``, or None at a start), hand the turn on and say whose it is."""
+        seat = self.seat_to_act()
+        if seat is None or not self.seats[seat].human:
+            if self.viewer is None:
+                # No human to act yet: the first human seat watches (and hears its own cards).
+                self.viewer = next((i for i, s in enumerate(self.seats) if s.human), None)
+            return
+        if seat == self.viewer:
+            if actor != seat and len(self.seats) > 1:
+                self.say(self.turn_prompt(), interrupt=False)
+            return
+        humans = sum(s.human for s in self.seats)
+        if self.match.rules.info.secret_hands and humans > 1:
+            # Hot seat: nobody's cards are told until the next player says they are ready,
+            # and the history, which may hold the last player's cards, is emptied.
+            self.viewer, self.handoff = None, seat
+            self.announcer.clear()
+            self.say(seats_text.pass_keyboard(self.seats, seat), interrupt=False)
+            return
+        self.viewer = seat
+        if humans > 1:
+            self.say(seats_text.handed_over(self.seats, seat, self.turn_prompt()), interrupt=False)
+
+    def _after_action(self, actor: int) -> None:
         if self.match.is_over():
             self._finish()
+        else:
+            self._next_turn(actor)
+
+    def act(self, action: Any, seat: int | None = None) -> bool:
+        """Try an action for ``seat`` (the player at the keyboard); announce what happened or why not."""
+        if self.match is None:
+            return False
+        if self.handoff is not None:
+            self.say(seats_text.pass_keyboard(self.seats, self.handoff), "alert")
+            return False
+        seat = self.viewer if seat is None else seat
+        try:
+            if seat is None:
+                raise RuleError("not_your_turn", seat=-1)
+            events = self.match.act(seat, action)
+        except RuleError as err:
+            self.say(self._refusal(err), "alert")
+            return False
+        self.say(" ".join(s for s in (self.narrate(e) for e in events) if s))
+        self._after_action(seat)
         return True
+
+    def _refusal(self, err: RuleError) -> str:
+        seat = self.seat_to_act()
+        if err.msg_id == "not_your_turn" and seat is not None and seat != self.viewer:
+            return seats_text.named_turn(self.seats, seat)
+        return errors.rule_error(err, self.full)
 
     def undo(self) -> bool:
         """Take back the last move and say what the table is like now."""
@@ -164,13 +317,45 @@ class Session:
         return True
 
     def narrate(self, event: Event) -> str:
-        """Return the sentence for one event of the current game."""
+        """Return the sentence for one event of the current game, told to the viewer."""
         game_id = self.match.game_id
         if game_id == "zoker-solo":
             return solo_text.event(event, self.full)
         if game_id == "zoker-pairs":
             return pairs_text.event(event, self.match.state, self.full)
+        if game_id in TABLE_TEXT:
+            return TABLE_TEXT[game_id].event(event, self.match.state, self.seats, self.results_viewer()
+                                             if event.kind == "game_over" else self.viewer, self.full)
         return ""
+
+    def results_viewer(self) -> int | None:
+        """Return the seat called "you" in results: none when several humans share the keyboard."""
+        return self.viewer if sum(s.human for s in self.seats) == 1 else None
+
+    def holdings(self) -> str:
+        """Return what each seat has won or taken so far (games for several seats)."""
+        return TABLE_TEXT[self.match.game_id].holdings(self.match.state, self.seats, self.viewer)
+
+    def whose_turn(self) -> str:
+        """Return whose turn it is, as said by "where am I"."""
+        if self.handoff is not None:
+            return seats_text.pass_keyboard(self.seats, self.handoff)
+        seat = self.seat_to_act()
+        if seat is None:
+            return _("The game is over.")
+        if seat == self.viewer:
+            return seats_text.your_turn()
+        return seats_text.named_turn(self.seats, seat)
+
+    def where(self) -> str:
+        """Return "where am I" for a game of several seats: game, deal, round, turn, holdings."""
+        match = self.match
+        head = _("{game}, deal {deal}.").format(game=game_title(match.game_id), deal=match.deal)
+        if match.rounds != 1:
+            head = (_("{game}, game {number} of {rounds}, deal {deal}.") if match.rounds else
+                    _("{game}, game {number}, deal {deal}.")).format(
+                game=game_title(match.game_id), number=match.round_no, rounds=match.rounds, deal=match.deal)
+        return " ".join((head, self.whose_turn(), self.holdings()))
 
     def best_for_deal(self) -> int | None:
         """Return the player's best score for this game and deal, if any."""
@@ -178,9 +363,20 @@ class Session:
 
     def _finish(self) -> None:
         match = self.match
+        names = [self.seat_name(i) for i in range(len(match.seats))]
+        if len(match.seats) > 1:
+            self.report(self.results.record(match.game_id, match.deal, names, list(match.scores()),
+                                            len(match.actions)))
+            if match.match_over():
+                autosave.clear_match()  # else kept, so the next game of the match can be resumed
+            if match.rounds != 1:
+                unit = "cards" if match.count == "points" else "wins"
+                self.say(seats_text.round_over(match.seats, match.round_no, match.rounds, match.standings(),
+                                               self.results_viewer(), unit), interrupt=False)
+            return
         before = self.best_for_deal()
         score = match.scores()[0]
-        self.report(self.results.record(match.game_id, match.deal, [s.name for s in match.seats],
+        self.report(self.results.record(match.game_id, match.deal, names,
                                         list(match.scores()), len(match.actions)))
         autosave.clear_match()
         # Said after the game-over sentence, without cutting it off.

@@ -53,6 +53,8 @@ class GameInfo:
         max_players: most seats.
         undo: whether the game allows taking moves back.
         rule_prefix: the rule-ID prefix this game's rules use ("ZS").
+        secret_hands: each seat holds cards the others may not see, so between
+            humans at one keyboard the next player must say they are ready.
     """
 
     game_id: str
@@ -60,6 +62,7 @@ class GameInfo:
     max_players: int
     undo: bool = False
     rule_prefix: str = ""
+    secret_hands: bool = False
 
 
 class Rules(Protocol):

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 LEVELS = ("easy", "medium", "hard")
+#: Default names of bot seats: one from each rulebook's language (sv, fi, nl, is, cs).
+BOT_NAMES = ("Eva", "Aino", "Bram", "Sigrún", "Jana")
 
 
 @dataclass(frozen=True)
@@ -12,12 +14,12 @@ class Seat:
     """One place at the table.
 
     Attributes:
-        name: spoken and shown ("Eva", "Bot 2").
+        name: spoken and shown ("Eva"); "" lets the text layer say "Player 2".
         human: True for a player at this keyboard (hot seat), False for a bot.
         level: the bot's level, one of LEVELS (ignored for humans).
     """
 
-    name: str
+    name: str = ""
     human: bool = True
     level: str = "medium"
 
@@ -26,8 +28,8 @@ class Seat:
             raise ValueError(f"unknown bot level {self.level!r}")
 
 
-def default_seats(players: int, name: str = "") -> tuple[Seat, ...]:
-    """Return one human (seat 0) and bots of medium level for the rest."""
-    seats = [Seat(name or "1", human=True)]
-    seats += [Seat(str(i + 1), human=False) for i in range(1, players)]
+def default_seats(players: int, name: str = "", level: str = "medium") -> tuple[Seat, ...]:
+    """Return one human (seat 0, named ``name``) and bots of ``level`` for the rest."""
+    seats = [Seat(name, human=True)]
+    seats += [Seat(BOT_NAMES[(i - 1) % len(BOT_NAMES)], human=False, level=level) for i in range(1, players)]
     return tuple(seats)

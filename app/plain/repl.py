@@ -50,6 +50,12 @@ class PlainMode:
         session.announcer.listeners.append(self._print)
 
     def _print(self, text: str, kind: str) -> None:
+        if kind == "clear":
+            # Hot seat: the last player's cards must not stay on a terminal's screen.
+            if self.stdout.isatty():
+                self.stdout.write("\033[2J\033[3J\033[H")
+            print("-" * 20, file=self.stdout, flush=True)
+            return
         print(text, file=self.stdout, flush=True)
 
     def run(self) -> int:

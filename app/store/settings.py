@@ -29,6 +29,8 @@ SPEECH_BACKENDS = ("auto", "pyttsx3", "espeak", "speechd", "off")
 VERBOSITIES = ("brief", "full")
 RATE_MIN, RATE_MAX, RATE_DEFAULT = 80, 450, 175
 HISTORY_MIN, HISTORY_MAX, HISTORY_DEFAULT = 1, 100_000, 200
+#: The pause after each bot move, in milliseconds (0: bots move at once).
+PACE_MIN, PACE_MAX, PACE_DEFAULT = 0, 5000, 1500
 
 
 def default_language() -> str:
@@ -52,6 +54,7 @@ class Settings:
         screen_reader: the terminal cursor follows the focus, animations off.
         player_name: the name of seat 0 ("" for the default).
         history_size: how many messages the history keeps.
+        bot_pace: milliseconds between bot moves, PACE_MIN..PACE_MAX, so each can be heard.
 
     A value out of its allowed set raises ValueError when the Settings is made;
     a rate out of range is clamped.
@@ -66,6 +69,7 @@ class Settings:
     screen_reader: bool = False
     player_name: str = ""
     history_size: int = HISTORY_DEFAULT
+    bot_pace: int = PACE_DEFAULT
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -123,6 +127,7 @@ _CHECKS: dict[str, Check] = {
     "screen_reader": _boolean,
     "player_name": _text,
     "history_size": _integer(HISTORY_MIN, HISTORY_MAX, clamp=False),
+    "bot_pace": _integer(PACE_MIN, PACE_MAX, clamp=True),
 }
 
 

@@ -4,7 +4,8 @@ Kinds, after SoundRTS: "alert" (a refusal or a problem: must be heard),
 "important" (what happened), "focus" (an echo of the player's own focus
 move: the latest wins and it is not kept in the history), "info" (answers to
 questions like "where am I"). Every kind cuts off what is being spoken: a
-player who acts has moved on.
+player who acts has moved on. Listeners also get ("", "clear") when the
+history is emptied, so a screen can wipe what it shows.
 """
 
 from __future__ import annotations
@@ -38,6 +39,14 @@ class Announcer:
         self.speaker.say(text, interrupt=interrupt)
         for listener in list(self.listeners):
             listener(text, kind)
+
+    def clear(self) -> None:
+        """Forget every announcement (hot seat: the next player must not read back the last one's cards)."""
+        self.history.clear()
+        self.cursor = None
+        self.last = ""
+        for listener in list(self.listeners):
+            listener("", "clear")
 
     def repeat(self) -> str:
         """Say the last announcement again and return it."""

@@ -286,7 +286,7 @@ def _refill(state: MemoState, asked: bool = False) -> tuple[MemoState, list[Even
             places.append(len(table) - 1)
         rows += 1
     new = replace(state, table=tuple(table), stock=tuple(stock), seen=tuple(seen))
-    return new, [Event("dealt", None, {"places": tuple(places), "rows_added": rows,
+    return new, [Event("dealt", state.turn if asked else None, {"places": tuple(places), "rows_added": rows,
                                        "stock": len(stock), "asked": asked})]
 
 

@@ -18,7 +18,7 @@ from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
 from app.games.zoker.cards import DECK, Card, beats
 
-INFO = GameInfo("zoker-tiko", 2, 5, undo=False, rule_prefix="ZT")
+INFO = GameInfo("zoker-tiko", 2, 5, undo=False, rule_prefix="ZT", secret_hands=True)
 #: ZT-2: four cards to each player.
 HAND = 4
 
@@ -100,6 +100,14 @@ class TikoView:
         """Return the cards this seat has not seen: other hands and the stock."""
         seen = set(self.hand) | {c for _, c in self.trick} | {c for w in self.won for c in w}
         return tuple(c for c in DECK if c not in seen)
+
+
+def strength(card: Card) -> int:
+    """Return how many of the 64 cards ``card`` beats: a fixed order for sorting hands (ZT-1 is not transitive)."""
+    return _STRENGTH[card]
+
+
+_STRENGTH = {c: sum(beats(c, other) for other in DECK) for c in DECK}
 
 
 def lands_on_top(card: Card, state_or_view: TikoState | TikoView) -> bool:

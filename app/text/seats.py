@@ -1,0 +1,112 @@
+"""What every game for several players says about its seats.
+
+Whose turn it is, passing the keyboard between humans, the standings and
+the winners. The seat at the keyboard (the *viewer*) is "you"; the others
+are called by name. Games' own text modules use these for the people.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from app.core.seats import Seat
+from app.text.i18n import _, ngettext
+from app.text.zoker import cards_count
+
+
+def seat_name(seats: Sequence[Seat], seat: int) -> str:
+    """Return a seat's name: its own, else "Player 2" (counted from 1)."""
+    name = seats[seat].name
+    return name or _("Player {number}").format(number=seat + 1)
+
+
+def seat_description(seats: Sequence[Seat], seat: int) -> str:
+    """Return a seat with who plays it: "Eva, bot, hard" or "Anna, at this keyboard"."""
+    s = seats[seat]
+    if s.human:
+        return _("{name}, at this keyboard").format(name=seat_name(seats, seat))
+    return _("{name}, bot, {level}").format(name=seat_name(seats, seat), level=level_name(s.level))
+
+
+def level_name(level: str) -> str:
+    """Return a bot level's name."""
+    return {"easy": _("easy"), "medium": _("medium"), "hard": _("hard")}[level]
+
+
+def players_line(seats: Sequence[Seat]) -> str:
+    """Return the seats in order, for the start of a game."""
+    return _("Players: {seats}.").format(
+        seats=_("; ").join(seat_description(seats, i) for i in range(len(seats))))
+
+
+def your_turn() -> str:
+    """Return the prompt when the turn comes back to the player at the keyboard."""
+    return _("Your turn.")
+
+
+def named_turn(seats: Sequence[Seat], seat: int) -> str:
+    """Return "Eva's turn." for a seat that is not at the keyboard."""
+    return _("{name}'s turn.").format(name=seat_name(seats, seat))
+
+
+def pass_keyboard(seats: Sequence[Seat], seat: int) -> str:
+    """Return what is said when the keyboard must go to another human (hot seat)."""
+    name = seat_name(seats, seat)
+    return _("Pass the keyboard to {name}. {name}, press Enter when you are ready.").format(name=name)
+
+
+def handed_over(seats: Sequence[Seat], seat: int, prompt: str) -> str:
+    """Return the greeting when the next human has the keyboard: "Olle: your turn ..."."""
+    return _("{name}: {prompt}").format(name=seat_name(seats, seat), prompt=prompt)
+
+
+def standings(seats: Sequence[Seat], points: Sequence[int], viewer: int | None,
+              unit: str = "cards") -> str:
+    """Return every seat's points, highest first: "Eva 20 cards; you 18 cards"."""
+    order = sorted(range(len(seats)), key=lambda i: (-points[i], i))
+    parts = []
+    for i in order:
+        amount = cards_count(points[i]) if unit == "cards" else wins_count(points[i])
+        if i == viewer:
+            parts.append(_("you {amount}").format(amount=amount))
+        else:
+            parts.append(_("{name} {amount}").format(name=seat_name(seats, i), amount=amount))
+    return _("; ").join(parts)
+
+
+def wins_count(n: int) -> str:
+    """Return "1 game won" / "3 games won"."""
+    return ngettext("{count} game won", "{count} games won", n).format(count=n)
+
+
+def winners(seats: Sequence[Seat], points: Sequence[int], viewer: int | None) -> str:
+    """Return who won: "You win.", "Eva wins." or "A tie between you and Eva."."""
+    best = max(points)
+    top = [i for i, p in enumerate(points) if p == best]
+    if len(top) == 1:
+        if top[0] == viewer:
+            return _("You win.")
+        return _("{name} wins.").format(name=seat_name(seats, top[0]))
+    names = [_("you") if i == viewer else seat_name(seats, i) for i in top]
+    return _("A tie between {names}.").format(names=_(", ").join(names))
+
+
+def game_over(seats: Sequence[Seat], points: Sequence[int], viewer: int | None) -> str:
+    """Return the end of a game for several players: winner, then every score."""
+    if len(seats) == 1:
+        return _("Game over: {amount}.").format(amount=cards_count(points[0]))
+    return _("Game over. {winners} {standings}.").format(
+        winners=winners(seats, points, viewer), standings=standings(seats, points, viewer))
+
+
+def round_over(seats: Sequence[Seat], round_no: int, rounds: int, totals: Sequence[int],
+               viewer: int | None, unit: str) -> str:
+    """Return the match standings after a game of a match."""
+    if rounds and round_no >= rounds:
+        return _("The match is over. {winners} {standings}.").format(
+            winners=winners(seats, totals, viewer), standings=standings(seats, totals, viewer, unit))
+    if rounds:
+        return _("After game {number} of {rounds}: {standings}. Press n for the next game.").format(
+            number=round_no, rounds=rounds, standings=standings(seats, totals, viewer, unit))
+    return _("After game {number}: {standings}. Press n for the next game.").format(
+        number=round_no, standings=standings(seats, totals, viewer, unit))

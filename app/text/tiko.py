@@ -1,0 +1,164 @@
+"""What Zoker Tiko says: cards played, on top or under, tricks, hands (ZT).
+
+A hand is secret: only the seat at the keyboard (the viewer) ever hears its
+own cards; a deal is told to the others as a count.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from app.core.rules import Event
+from app.core.seats import Seat
+from app.games.zoker import tiko
+from app.games.zoker.cards import Card
+from app.text.i18n import _, ngettext
+from app.text.seats import game_over, seat_name
+from app.text.zoker import attribute_name, card_list, card_name, cards_count, colour_name, shape_name, size_name
+
+#: Ways the player can have the hand read and shown.
+GROUPINGS = ("strength", "colour", "size", "shape")
+
+
+def title() -> str:
+    """Return the game's name."""
+    return _("Zoker Tiko")
+
+
+def grouping_name(group: str) -> str:
+    """Return the name of a way to sort the hand."""
+    if group == "strength":
+        return _("by strength")
+    return _("by {attribute}").format(attribute=attribute_name(group))
+
+
+def sorted_hand(cards: Sequence[Card], group: str) -> list[Card]:
+    """Return the hand in the order it is read and shown: strongest first, or grouped by an attribute."""
+    by_strength = sorted(cards, key=lambda c: (-tiko.strength(c), c.values))
+    if group == "strength":
+        return by_strength
+    axis = ("colour", "size", "shape").index(group)
+    return sorted(by_strength, key=lambda c: -c.values[axis])
+
+
+def _group_label(group: str, value: int) -> str:
+    return {"colour": colour_name, "size": size_name, "shape": shape_name}[group](value).capitalize()
+
+
+def hand(cards: Sequence[Card], group: str = "strength", full: bool = False) -> str:
+    """Return the player's hand: strongest first, or in groups ("Red: red S1; red L3. Blue: blue M2.")."""
+    if not cards:
+        return _("Your hand is empty.")
+    ordered = sorted_hand(cards, group)
+    if group == "strength":
+        body = card_list(ordered, full)
+    else:
+        axis = ("colour", "size", "shape").index(group)
+        groups: dict[int, list[Card]] = {}
+        for c in ordered:
+            groups.setdefault(c.values[axis], []).append(c)
+        body = _(". ").join(_("{group}: {cards}").format(group=_group_label(group, v), cards=card_list(cs, full))
+                            for v, cs in groups.items())
+    return _("Your cards, {grouping}: {cards}.").format(grouping=grouping_name(group), cards=body)
+
+
+def _owner(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
+    return _("you") if seat == viewer else seat_name(seats, seat)
+
+
+def trick(state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return the trick so far, top card first, with whose each card is."""
+    if not state.trick:
+        if state.leader == viewer:
+            return _("No card is played yet; you lead.")
+        return _("No card is played yet; {name} leads.").format(name=seat_name(seats, state.leader))
+    cards = [_("{card}, {owner}").format(card=card_name(c, full), owner=_owner(seats, s, viewer))
+             for s, c in reversed(state.trick)]
+    return _("Trick, top first: {cards}.").format(cards=_("; ").join(cards))
+
+
+def preview(card: Card, state: tiko.TikoState, full: bool = False) -> str:
+    """Return where ``card`` would go if played now: it leads, goes on top, or goes under."""
+    top = state.top
+    name = card_name(card, full)
+    if top is None:
+        return _("{card} would lead the trick.").format(card=name)
+    if tiko.lands_on_top(card, state):
+        return _("{card} beats {top}: it would go on top.").format(card=name, top=card_name(top[1], full))
+    return _("{card} does not beat {top}: it would go under.").format(card=name, top=card_name(top[1], full))
+
+
+def focus(card: Card, state: tiko.TikoState, full: bool = False) -> str:
+    """Return the echo of a focused card in the hand, with "on top" or "under" while a trick is open."""
+    name = card_name(card, full)
+    if state.top is None:
+        return name
+    if tiko.lands_on_top(card, state):
+        return _("{card}, on top").format(card=name)
+    return _("{card}, under").format(card=name)
+
+
+def turn_prompt(state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return the prompt when the turn reaches the player at the keyboard: the top card."""
+    top = state.top
+    if top is None:
+        return _("Your turn to lead.")
+    return _("Your turn. On top: {card}, {owner}.").format(
+        card=card_name(top[1], full), owner=_owner(seats, top[0], viewer))
+
+
+def holdings(state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return the cards each seat has won, and what is left to deal."""
+    parts = []
+    for i, cards in enumerate(state.won):
+        if i == viewer:
+            parts.append(_("you have {amount}").format(amount=cards_count(len(cards))))
+        else:
+            parts.append(_("{name} has {amount}").format(name=seat_name(seats, i), amount=cards_count(len(cards))))
+    n = len(state.stock)
+    stock = ngettext("{count} card in the stock.", "{count} cards in the stock.", n).format(count=n)
+    return _("Cards won: {holdings}. {stock}").format(holdings=_("; ").join(parts), stock=stock)
+
+
+def event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None,
+          full: bool = False) -> str:
+    """Return the sentence for one Tiko event, told to the seat at the keyboard."""
+    d = ev.data
+    you = ev.seat is not None and ev.seat == viewer
+    name = seat_name(seats, ev.seat) if ev.seat is not None else ""
+    if ev.kind == "played":
+        card = card_name(d["card"], full)
+        if d["lead"]:
+            return (_("You lead {card}.").format(card=card) if you
+                    else _("{name} leads {card}.").format(name=name, card=card))
+        top = card_name(d["top"], full)
+        if d["on_top"]:
+            return (_("You play {card}: it beats {top} and goes on top.").format(card=card, top=top) if you
+                    else _("{name} plays {card}: it beats {top} and goes on top.").format(
+                        name=name, card=card, top=top))
+        return (_("You play {card}: it goes under {top}.").format(card=card, top=top) if you
+                else _("{name} plays {card}: it goes under {top}.").format(name=name, card=card, top=top))
+    if ev.kind == "trick_won":
+        n = len(d["cards"])
+        if you:
+            return ngettext("You take the trick with {card}: {count} card; you have won {won}.",
+                            "You take the trick with {card}: {count} cards; you have won {won}.", n).format(
+                card=card_name(d["card"], full), count=n, won=cards_count(d["won"]))
+        return ngettext("{name} takes the trick with {card}: {count} card; {name} has won {won}.",
+                        "{name} takes the trick with {card}: {count} cards; {name} has won {won}.", n).format(
+            name=name, card=card_name(d["card"], full), count=n, won=cards_count(d["won"]))
+    if ev.kind == "dealt":
+        text = ngettext("New hands are dealt, {hand} cards each; {count} card is left in the stock.",
+                        "New hands are dealt, {hand} cards each; {count} cards are left in the stock.",
+                        d["stock"]).format(hand=tiko.HAND, count=d["stock"])
+        # Only the seat at the keyboard hears its new cards.
+        if viewer is not None:
+            text += " " + hand(d["hands"][viewer], "strength", full)
+        return text
+    if ev.kind == "game_over":
+        text = game_over(seats, d["scores"], viewer)
+        if d["undealt"]:
+            text += " " + ngettext("{count} card was left undealt.", "{count} cards were left undealt.",
+                                   d["undealt"]).format(count=d["undealt"])
+        return text
+    return ""
