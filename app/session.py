@@ -367,7 +367,7 @@ class Session:
         if len(match.seats) > 1:
             self.report(self.results.record(match.game_id, match.deal, names, list(match.scores()),
                                             len(match.actions)))
-            if match.match_over():
+            if match.match_over() or not match.rounds:
                 autosave.clear_match()  # else kept, so the next game of the match can be resumed
             if match.rounds != 1:
                 unit = "cards" if match.count == "points" else "wins"
