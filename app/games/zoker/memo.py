@@ -278,9 +278,9 @@ def _refill(state: MemoState, asked: bool = False) -> tuple[MemoState, list[Even
             places.append(i)
     rows = 0
     while stock and (not places or not pair_on_table(replace(state, table=tuple(table)))):
-        for _ in range(state.columns):
-            if not stock:
-                break
+        # A new row ends where the grid's row ends, so a short last row is completed first.
+        row_end = (len(table) // state.columns + 1) * state.columns
+        while stock and len(table) < row_end:
             table.append(stock.pop(0))
             seen.append(NEVER)
             places.append(len(table) - 1)
