@@ -5,10 +5,14 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from app.bots import memo, tiko
 from app.games import REGISTRY
 
 #: game id -> function(state, seat, level, rng) -> action; games without one play at random.
-CHOOSERS: dict[str, Callable[[Any, int, str, random.Random], Any]] = {}
+CHOOSERS: dict[str, Callable[[Any, int, str, random.Random], Any]] = {
+    "zoker-memo": memo.choose,
+    "zoker-tiko": tiko.choose,
+}
 
 
 def choose(game_id: str, state: Any, seat: int, level: str, rng: random.Random) -> Any:

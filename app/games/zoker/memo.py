@@ -89,7 +89,8 @@ class MemoView:
         seat: whose view this is.
         players, columns, turn, turn_no, easy, manual: as in MemoState.
         face_down: the places holding a face-down card.
-        known: place -> (card, turn it was last seen) for face-down cards once turned up.
+        known: place -> (card, turn it was last seen) for cards once turned up (this turn's
+            first card included, at the current turn).
         up: (place, card) of this turn's first card, or None.
         stock: how many cards the stock holds.
         taken: how many cards each seat has taken.
