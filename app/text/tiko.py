@@ -141,9 +141,11 @@ def event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int |
     if ev.kind == "trick_won":
         n = len(d["cards"])
         if you:
-            return ngettext("You take the trick with {card}: {count} card; you have won {won}.",
+            text = ngettext("You take the trick with {card}: {count} card; you have won {won}.",
                             "You take the trick with {card}: {count} cards; you have won {won}.", n).format(
                 card=card_name(d["card"], full), count=n, won=cards_count(d["won"]))
+            # The turn stays with the player, so no "your turn" follows: say it here.
+            return text if tiko.is_over(state) else text + " " + _("You lead the next trick.")
         return ngettext("{name} takes the trick with {card}: {count} card; {name} has won {won}.",
                         "{name} takes the trick with {card}: {count} cards; {name} has won {won}.", n).format(
             name=name, card=card_name(d["card"], full), count=n, won=cards_count(d["won"]))

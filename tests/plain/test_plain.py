@@ -1,4 +1,4 @@
-"""Line mode (--plain): scripted games over a pipe, and resuming after a kill."""
+"""Line mode (--plain): scripted games over a pipe, the table for Memo and Tiko, hot seat, and resuming after a kill."""
 
 from __future__ import annotations
 
@@ -11,11 +11,12 @@ import sys
 import time
 
 from app.core.match import Match
-from app.games.zoker import pairs, solo, solver
+from app.games.zoker import memo, pairs, solo, solver, tiko
 from app.plain.repl import PlainMode
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
+from app.text import tiko as tiko_text
 
 
 def solo_commands(state) -> list[str]:
@@ -143,3 +144,302 @@ def test_killed_mid_deal_resumes_exactly(tabletalk_home):
     assert wheres[0].endswith("6 moves made.")
     assert wheres[1].endswith("5 moves made.")
     assert err == ""
+
+
+# Games of several seats: the table set by typed commands, bots moving at once, hot seat.
+
+
+
+class Typist:
+    """A stdin for PlainMode that types each next line, computed from what the session holds now.
+
+    ``script`` lines are typed first; then ``policy(mode)`` is asked for each line
+    until it returns None (end of input). Everything still goes through the REPL as text.
+    """
+
+    def __init__(self, script: str, policy=None, limit: int = 3000) -> None:
+        self.queue = [line for line in script.splitlines()]
+        self.policy = policy
+        self.limit = limit
+        self.mode: PlainMode | None = None
+        self.typed: list[str] = []
+
+    def isatty(self) -> bool:
+        return False
+
+    def readline(self) -> str:
+        if self.queue:
+            line = self.queue.pop(0)
+        else:
+            line = self.policy(self.mode) if self.policy is not None else None
+            if line is None:
+                return ""
+        self.typed.append(line)
+        assert len(self.typed) < self.limit, "the script never ended"
+        return line + "\n"
+
+
+def play_plain(script: str, policy=None) -> tuple[list[str], PlainMode]:
+    speaker = RecordingSpeaker()
+    session = Session(speaker=speaker, settings=Settings(language="en", speech="off"))
+    typist = Typist(script, policy)
+    mode = PlainMode(session, typist, io.StringIO())
+    typist.mode = mode
+    mode.run()
+    return mode.stdout.getvalue().splitlines(), mode
+
+
+def output(mode: PlainMode) -> list[str]:
+    return mode.stdout.getvalue().splitlines()
+
+
+def memo_place(state: memo.MemoState, place: int, style: int = 0) -> str:
+    row, column = divmod(place, state.columns)
+    return (f"turn {row + 1} {column + 1}", f"t {row + 1} {column + 1}", f"{row + 1} {column + 1}")[style % 3]
+
+
+def memo_move(state: memo.MemoState) -> str:
+    """Return the command of a player who remembers every card: a pair when there is one, else the deal."""
+    places = memo.face_down(state)
+    if state.up is not None:
+        first = state.table[state.up]
+        partner = next((p for p in places if p != state.up and memo.is_pair(first, state.table[p], state.easy)),
+                       next(p for p in places if p != state.up))
+        return memo_place(state, partner, state.turn_no)
+    pair = next(((a, b) for a in places for b in places if a < b
+                 and memo.is_pair(state.table[a], state.table[b], state.easy)), None)
+    if pair is None:
+        return "deal"
+    return memo_place(state, pair[0], state.turn_no + 1)
+
+
+def my_turn_policy(move, finish=("where",)):
+    """Return a policy that plays ``move(state)`` on each of the player's turns, then types ``finish``."""
+    tail = list(finish)
+
+    def policy(mode: PlainMode):
+        s = mode.session
+        if s.match.is_over():
+            return tail.pop(0) if tail else None
+        # The bots have already moved: it is the keyboard's turn whenever a line is read.
+        assert s.bot_to_act() is None and s.my_turn()
+        return move(s.match.state)
+    return policy
+
+
+def test_zm_plain_mode_plays_a_whole_memo_game_against_a_bot():
+    """You and Eva, deal 12, eight cards at the start: typed to the end; Eva's turns are told by name."""
+    lines, mode = play_plain("option start 8\ntable\nmemo 12\nhelp\n",
+                             my_turn_policy(memo_move, ("held", "mine", "where")))
+    s = mode.session
+    assert any(line.startswith("Zoker Memo: turn ROW COLUMN turns a card up") for line in lines)
+    assert "Zoker Memo starts with 8 cards face down. A pair shares exactly two attributes. "\
+           "New cards are dealt when no pair is left." in lines
+    assert "Zoker Memo, deal 12. Players: Player 1, at this keyboard; Eva, bot, medium." in lines
+    assert s.match.is_over() and s.match.deal == 12 and len(s.match.state.table) >= 8
+    over = [line for line in lines if line.startswith("Game over.") or " Game over. " in line]
+    mine, eva = s.match.scores()
+    assert len(over) == 1 and f"you {mine} cards" in over[0] and f"Eva {eva} cards" in over[0]
+    assert any(line.startswith("Eva turns up row ") for line in lines)
+    assert any(line.startswith("You turn up row ") for line in lines)
+    assert "Your turn." in lines
+    assert lines[-3] == f"Cards taken: you have {mine} cards; Eva has {eva} cards. The stock is empty."
+    assert lines[-2].startswith(f"You have taken {mine} cards: ")
+    assert lines[-1].startswith("Zoker Memo, game 1, deal 12. The game is over.")
+
+
+def test_zm_plain_memo_with_asked_for_deals_and_easy_pairs_alone():
+    """One seat, easy pairs, deals asked for by typing deal, to the end."""
+    lines, mode = play_plain("players 1\noption easy on\noption refill manual\noption start 4\nmemo 5\n",
+                             my_turn_policy(memo_move, ()))
+    s = mode.session
+    assert s.match.is_over() and len(s.seats) == 1
+    assert any(line.startswith("You ask for the deal: ") for line in lines)
+    assert lines[-2].endswith("Game over: 64 cards.")
+    assert lines[-1] == "That is your best for deal 5."
+
+
+def tiko_move(state: tiko.TikoState) -> str:
+    """Play the weakest card by number (the hand is read strongest first), or by name every third trick."""
+    hand = tiko_text.sorted_hand(state.hands[state.turn], "strength")
+    if state.tricks % 3 == 0:
+        return f"play {hand[-1]}"
+    return f"p {len(hand)}"
+
+
+def test_zt_plain_mode_plays_a_whole_tiko_game_with_two_bots():
+    lines, mode = play_plain("players 3\nseat 3 hard\ntiko 21\n", my_turn_policy(tiko_move, ("won", "where")))
+    s = mode.session
+    assert "Zoker Tiko, deal 21. Players: Player 1, at this keyboard; Eva, bot, medium; Aino, bot, hard." in lines
+    assert lines[lines.index("Zoker Tiko, deal 21. Players: Player 1, at this keyboard; Eva, bot, medium; "
+                             "Aino, bot, hard.") + 1].startswith("Your cards, by strength: ")
+    assert s.match.is_over()
+    assert any(line.startswith(("Eva plays ", "Eva leads ")) for line in lines)
+    assert any(line.startswith(("Aino plays ", "Aino leads ")) for line in lines)
+    # 64 cards for three: five deals of twelve, four left undealt.
+    over = next(line for line in lines if "Game over." in line)
+    assert over.endswith("4 cards were left undealt.")
+    won = s.match.scores()
+    assert sum(won) == 60
+    assert lines[-2].startswith(f"Cards won: you have {won[0]} cards; Eva has {won[1]} cards; Aino has {won[2]}")
+
+
+def test_zt6_plain_tiko_match_of_two_games_counted_by_wins():
+    finish = ["next", "where"]
+
+    def policy(mode):
+        s = mode.session
+        if len(finish) < 2:
+            return finish.pop(0) if finish else None
+        if not s.match.is_over():
+            return tiko_move(s.match.state)
+        if not s.match.match_over():
+            return "n"
+        return finish.pop(0)
+
+    lines, mode = play_plain("option games 2\noption count wins\ntiko 3\nnext\n", policy)
+    s = mode.session
+    assert "A match has 2 games." in lines and "A match is counted in games won." in lines
+    assert "This round is not over yet." in lines
+    after = [line for line in lines if line.startswith("After game 1 of 2: ")]
+    assert len(after) == 1 and after[0].endswith("Press n for the next game.") and "game won" in after[0]
+    assert "Game 2, deal 4." in lines
+    ended = [line for line in lines if line.startswith("The match is over. ")]
+    assert len(ended) == 1 and "game won" in ended[0] or "games won" in ended[0]
+    # next after the last game starts a new match at the same table.
+    assert s.match.round_no == 1 and s.match.rounds == 2 and s.match.count == "wins"
+    assert lines[-1].startswith("Zoker Tiko, game 1 of 2, deal ")
+
+
+def test_zt_plain_hot_seat_tells_a_hand_only_after_ready():
+    """Anna and Olle share the keyboard: before ready no line holds the next hand; after it, it is read."""
+    seen = {"handoffs": 0, "blocked": False, "start": 0}
+
+    def policy(mode):
+        s = mode.session
+        lines = output(mode)
+        if s.match.is_over():
+            return None
+        if s.handoff is not None:
+            hand = s.match.state.hands[s.handoff]
+            assert mode.prompt() == f"Keyboard to {s.seat_name(s.handoff)}; type ready: "
+            # Since the last player took the keyboard, nothing has named this player's cards.
+            for line in lines[seen["start"]:]:
+                assert not any(str(card) in line for card in hand), line
+            assert lines[-1].startswith(f"Pass the keyboard to {s.seat_name(s.handoff)}. "
+                                        f"{s.seat_name(s.handoff)}, press Enter when you are ready.")
+            if "held" in seen:
+                # Acting before ready did nothing but say whose keyboard it is.
+                assert s.match.state == seen.pop("held")
+                assert lines[-2].startswith(f"Pass the keyboard to {s.seat_name(s.handoff)}. ")
+            elif not seen["blocked"] and seen["handoffs"] == 3:
+                seen["blocked"] = True
+                seen["held"] = s.match.state
+                return "play 1"
+            elif seen["handoffs"] == 5 and "helped" not in seen:
+                seen["helped"] = True
+                return "help"
+            seen["handoffs"] += 1
+            seen["start"] = len(lines)
+            seen["expect"] = (s.handoff, hand)
+            return "ready" if seen["handoffs"] % 2 else ""
+        seat, hand = seen.pop("expect", (None, None))
+        if seat is not None:
+            assert s.viewer == seat and mode.prompt() == f"{s.seat_name(seat)}> "
+            assert tiko_text.hand(hand, "strength") in lines[seen["start"]:]
+        return tiko_move(s.match.state)
+
+    lines, mode = play_plain("seat 1 human Anna\nseat 2 human Olle\ntiko 9\n", policy)
+    s = mode.session
+    assert seen["blocked"] and seen["handoffs"] > 20
+    assert "Zoker Tiko, deal 9. Players: Anna, at this keyboard; Olle, at this keyboard." in lines
+    assert any(line.startswith("Olle: Your turn. On top: ") for line in lines)
+    assert any(line.startswith("Anna: Your turn to lead.") for line in lines)
+    assert s.match.is_over()
+    assert any("Game over. " in line and "you" not in line for line in lines)
+    assert any(line.startswith("Pass the keyboard to ") and "Type ready, or press Enter. Zoker Tiko: play CARD"
+               in line for line in lines)
+
+
+def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
+    state_before = {}
+    done = []
+
+    def policy(mode):
+        s = mode.session
+        state = s.match.state
+        if s.match.is_over():
+            return None
+        if not done and state.up is None and None in state.table:
+            empty = state.table.index(None)
+            state_before["state"] = state
+            done.append(memo_place(state, empty))
+            return done[-1]
+        if len(done) == 1:
+            assert s.match.state == state_before["state"]
+            done.append("checked")
+        return memo_move(state)
+
+    script = ("players 0\nplayers 6\nplayers two\nseat 3 easy\nseat 1 wizard\nseat\n"
+              "option start 1\noption start 65\noption easy maybe\noption refill sometimes\n"
+              "option games -1\noption games many\noption count goals\noption colour red\n"
+              "memo 0\nmemo 7\nturn 9 9\nturn 0 1\nturn x\nturn\n3 1\nplayers 3\nnext\nfrobnicate\n"
+              "menu\nplayers 1\ntiko\nresume\n")
+    lines, mode = play_plain(script, policy)
+    expected = [
+        "Type players and a number from 1 to 5, for example players 3. Zoker Memo is for 1 to 5 players, "
+        "Zoker Tiko for 2 to 5.",
+        "There is no seat 3: the table has 2 seats. Type players and a number to add seats.",
+        "Type seat, a seat number from 1 to 2, then human, easy, medium or hard, and a name if you like: "
+        "for example seat 2 hard Eva.",
+        "Type option start and a number of cards from 2 to 64, for example option start 24.",
+        "Type option easy on for easy pairs, or option easy off.",
+        "Type option refill auto to have cards dealt by themselves, or option refill manual to ask for the deal.",
+        "Type option games and a number from 1 to 99, or 0 for as many games as you like.",
+        "Type option count cards to add up the cards, or option count wins to count the games won.",
+        "There is no option colour. The options are start, easy, refill, games and count, "
+        "for example option start 24.",
+        "A deal number is a whole number from 1.",
+        "Row 9, column 9 is not on the table: rows go from 1 to 4, columns from 1 to 4.",
+        "Row 0, column 1 is not on the table: rows go from 1 to 4, columns from 1 to 4.",
+        "Type: turn ROW COLUMN, for example turn 2 3, or t 2 3.",
+        "The table is set in the menu: type menu, change it there, then memo or tiko to start; "
+        "resume comes back to this game.",
+        "This round is not over yet.",
+        "Unknown command frobnicate. Type help for the commands.",
+        "Zoker Tiko is for 2 to 5 players, and the table has 1 seat. Type players and a number to change it.",
+        "Zoker Memo, deal 7, resumed.",
+        "That place is empty.",
+    ]
+    for line in expected:
+        assert line in lines
+    assert lines.count("Type: turn ROW COLUMN, for example turn 2 3, or t 2 3.") == 2
+    assert done[-1] == "checked"
+    assert any(line.startswith("You turn up row 3, column 1: ") for line in lines)
+    # The game typed before the menu went on from where it was, with the same seats, to its end.
+    s = mode.session
+    assert s.match.is_over() and s.match.deal == 7 and len(s.seats) == 2
+    assert any("Game over." in line for line in lines)
+
+
+def test_plain_tiko_cards_by_name_number_and_grouping():
+    session_lines, mode = play_plain("tiko 2\nplay purple X9\nplay 9\nplay\nhand size\nhand colour\n"
+                                     "preview 1\nhelp\n")
+    s = mode.session
+    hand = s.match.state.hands[0]
+    assert "purple X9 is not a card. Name a card by colour and code, like green M2 (colours in English: blue, "\
+           "green, orange, red; sizes S, M, L, XL; corners 1 to 4), or give its number in your hand." in session_lines
+    assert "Your hand has 4 cards: type a number from 1 to 4, or name a card like green M2." in session_lines
+    assert tiko_text.hand(hand, "colour") in session_lines
+    assert session_lines[-2] == tiko_text.preview(tiko_text.sorted_hand(hand, "colour")[0], s.match.state)
+    assert session_lines[-1].startswith("Zoker Tiko: play CARD plays a card")
+    # The grouping is remembered: "play 2" is the second card as last read.
+    other = tiko.new_game(2, 2).hands[1][0]
+    second = tiko_text.sorted_hand(hand, "colour")[1]
+    more = s.match.state
+    mode.handle(f"play {other}\n")
+    assert output(mode)[-1] == f"{other} is not in your hand."
+    assert s.match.state == more
+    mode.handle("play 2\n")
+    assert f"You lead {second}." in output(mode)
+    assert s.my_turn()
