@@ -43,13 +43,13 @@ RULE_ERRORS: dict[str, Callable[[dict, bool], str]] = {
     "not_your_turn": lambda p, f: _("It is not your turn."),
     "ladder_needs_four": lambda p, f: _("A ladder needs four different cards."),
     "not_a_ladder": lambda p, f: _("These four cards are not a ladder: a ladder is one straight line of the cube."),
-    "round_not_over": lambda p, f: _("This round is not over yet."),
+    "round_not_over": lambda p, f: _("This game is not over yet."),
     "match_is_over": lambda p, f: _("The match is over; start a new one."),
     "bad_option": lambda p, f: _("That choice of rules is not possible here."),
     "already_turned_up": lambda p, f: _("That card is already face up: {card}.").format(
         card=card_name(p["card"], f)),
     "too_few_cards": lambda p, f: _("Fewer than two cards are left on the table."),
-    "deal_is_automatic": lambda p, f: _("In this game the cards are dealt by themselves when no pair is left."),
+    "deal_is_automatic": lambda p, f: _("In this game new cards are dealt automatically when no pair is left."),
     "finish_the_turn": lambda p, f: _("Turn up your second card first."),
     "card_not_in_hand": lambda p, f: _("{card} is not in your hand.").format(card=card_name(p["card"], f)),
     "wrong_player_count": lambda p, f: _("This game is for {low} to {high} players.").format(

@@ -95,7 +95,7 @@ def game_over(seats: Sequence[Seat], points: Sequence[int], viewer: int | None) 
     """Return the end of a game for several players: winner, then every score."""
     if len(seats) == 1:
         return _("Game over: {amount}.").format(amount=cards_count(points[0]))
-    return _("Game over. {winners} {standings}.").format(
+    return _("Game over. {winners} Standings: {standings}.").format(
         winners=winners(seats, points, viewer), standings=standings(seats, points, viewer))
 
 
@@ -103,7 +103,7 @@ def round_over(seats: Sequence[Seat], round_no: int, rounds: int, totals: Sequen
                viewer: int | None, unit: str) -> str:
     """Return the match standings after a game of a match."""
     if rounds and round_no >= rounds:
-        return _("The match is over. {winners} {standings}.").format(
+        return _("The match is over. {winners} Standings: {standings}.").format(
             winners=winners(seats, totals, viewer), standings=standings(seats, totals, viewer, unit))
     if rounds:
         return _("After game {number} of {rounds}: {standings}. Press n for the next game.").format(

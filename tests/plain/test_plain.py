@@ -300,7 +300,7 @@ def test_zt6_plain_tiko_match_of_two_games_counted_by_wins():
     lines, mode = play_plain("option games 2\noption count wins\ntiko 3\nnext\n", policy)
     s = mode.session
     assert "A match has 2 games." in lines and "A match is counted in games won." in lines
-    assert "This round is not over yet." in lines
+    assert "This game is not over yet." in lines
     after = [line for line in lines if line.startswith("After game 1 of 2: ")]
     assert len(after) == 1 and after[0].endswith("Press n for the next game.") and "game won" in after[0]
     assert "Game 2, deal 4." in lines
@@ -405,7 +405,7 @@ def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
         "Type: turn ROW COLUMN, for example turn 2 3, or t 2 3.",
         "The table is set in the menu: type menu, change it there, then memo or tiko to start; "
         "resume comes back to this game.",
-        "This round is not over yet.",
+        "This game is not over yet.",
         "Unknown command frobnicate. Type help for the commands.",
         "Zoker Tiko is for 2 to 5 players, and the table has 1 seat. Type players and a number to change it.",
         "Zoker Memo, deal 7, resumed.",
