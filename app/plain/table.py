@@ -224,7 +224,7 @@ class TableSetup:
             session.say(self.memo_line())
         elif name == "refill":
             if value not in memo.REFILL_MODES:
-                session.say(_("Type option refill auto to have cards dealt by themselves, "
+                session.say(_("Type option refill auto to have cards dealt automatically, "
                               "or option refill manual to ask for the deal."), "alert")
                 return
             self.refill = value

@@ -39,6 +39,8 @@ class TabletalkApp(App):
         self._unsubscribe_language = lambda: None
         self.register_theme(HIGH_CONTRAST)
         self._noticed = False
+        #: The last table set up for each game of several seats, for this sitting.
+        self.table_setups: dict = {}
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """Return Tabletalk's own CSS variables, for themes that do not set them."""
@@ -172,10 +174,30 @@ class TabletalkApp(App):
     @staticmethod
     def game_screen(game_id: str) -> Screen:
         """Return a new screen for a game."""
+        from app.ui.screens.memo import MemoScreen
         from app.ui.screens.pairs import PairsScreen
         from app.ui.screens.solo import SoloScreen
+        from app.ui.screens.tiko import TikoScreen
 
-        return {"zoker-solo": SoloScreen, "zoker-pairs": PairsScreen}[game_id]()
+        return {"zoker-solo": SoloScreen, "zoker-pairs": PairsScreen,
+                "zoker-memo": MemoScreen, "zoker-tiko": TikoScreen}[game_id]()
+
+    def open_setup(self, game_id: str) -> None:
+        """Show the table setup of a game for several seats (the last one set up, if any)."""
+        from app.ui.screens.setup import SetupScreen
+        from app.ui.table_setup import TableSetup
+
+        setup = self.table_setups.get(game_id)
+        if setup is None:
+            setup = self.table_setups[game_id] = TableSetup.default(
+                game_id, self.session.settings.player_name)
+        self.push_screen(SetupScreen(setup))
+
+    def start_table(self, setup) -> None:
+        """Start a match from a table setup, in place of the setup screen."""
+        self.session.start(setup.game_id, setup.deal, setup.seats(), dict(setup.options),
+                           rounds=setup.rounds, count=setup.count)
+        self.switch_screen(self.game_screen(setup.game_id))
 
     def open_explorer(self) -> None:
         """Show the cube explorer."""

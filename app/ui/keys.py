@@ -120,6 +120,55 @@ EXPLORER = [
     key("escape", "app.back", N_("Back to the menu"), "explorer.back", N_("Escape")),
 ]
 
+SETUP = [
+    key("up", "move(-1)", N_("Move through the table setup"), "setup.up", N_("up and down arrows")),
+    key("down", "move(1)", N_("Move through the table setup"), "setup.down", N_("up and down arrows")),
+    key("tab", "move(1)", N_("Move through the table setup"), "setup.next", N_("Tab")),
+    key("shift+tab", "move(-1)", N_("Move through the table setup"), "setup.previous", N_("Shift Tab")),
+    key("left", "change(-1)", N_("Change the focused row"), "setup.left", N_("left and right arrows")),
+    key("right", "change(1)", N_("Change the focused row"), "setup.right", N_("left and right arrows")),
+    key("enter", "choose", N_("Change the focused row; on Start, start"), "setup.enter", N_("Enter")),
+    key("space", "choose", N_("Change the focused row; on Start, start"), "setup.space", N_("Space")),
+    key("e", "rename", N_("Rename the focused seat"), "setup.rename"),
+    key("s", "start", N_("Start the game"), "setup.start"),
+    key("escape", "app.back", N_("Back to the menu"), "setup.back", N_("Escape")),
+]
+
+#: Keys every game for several seats has (after the game's own keys).
+TABLE = [
+    key("h", "holdings", N_("Cards each player has"), "table.holdings"),
+    key("s", "skip", N_("Skip to your turn: the bots move at once"), "table.skip"),
+    key("n", "new_game", N_("Next game; after the match, or twice during one, a new match"), "table.new"),
+    key("escape", "app.back", N_("Back to the menu (the match is kept)"), "table.back", N_("Escape")),
+]
+
+MEMO = GRID_MOVES + [
+    key("enter", "choose", N_("Turn up the focused card"), "memo.turn_up", N_("Enter")),
+    key("space", "choose", N_("Turn up the focused card"), "memo.turn_up_space", N_("Space")),
+    key("d", "ask_deal", N_("Ask for the deal (when the deal is asked for)"), "memo.deal"),
+    key("f", "face_down", N_("The places still face down"), "memo.face_down"),
+] + TABLE
+
+TIKO = [
+    key("left", "move(0, -1)", N_("Move through your hand"), "tiko.left", N_("left and right arrows")),
+    key("right", "move(0, 1)", N_("Move through your hand"), "tiko.right", N_("left and right arrows")),
+    key("tab", "step(1)", N_("Move through your hand"), "tiko.next", N_("Tab")),
+    key("shift+tab", "step(-1)", N_("Move through your hand"), "tiko.previous", N_("Shift Tab")),
+    key("1", "card(0)", N_("Go to card 1 to 4 of your hand"), "tiko.card1", "1"),
+    key("2", "card(1)", N_("Go to card 1 to 4 of your hand"), "tiko.card2", "2"),
+    key("3", "card(2)", N_("Go to card 1 to 4 of your hand"), "tiko.card3", "3"),
+    key("4", "card(3)", N_("Go to card 1 to 4 of your hand"), "tiko.card4", "4"),
+    key("enter", "choose", N_("Play the focused card; when asked, say you have the keyboard"),
+        "tiko.play", N_("Enter")),
+    key("space", "choose", N_("Play the focused card; when asked, say you have the keyboard"),
+        "tiko.play_space", N_("Space")),
+    key("p", "preview", N_("Where the focused card would go: on top or under"), "tiko.preview"),
+    key("g", "grouping", N_("Sort the hand another way: strength, colour, size, shape"), "tiko.grouping"),
+] + TABLE
+
+PROMPT = [key("escape", "cancel", N_("Close the prompt and keep what was there"), "prompt.cancel",
+              N_("Escape"))]
+
 HELP = [
     key("escape", "close", N_("Close the help"), "help.close", N_("Escape")),
     key("q", "close", N_("Close the help"), "help.close_q"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.widget import Widget
 
 from app.ui.faces import marker
@@ -96,3 +97,26 @@ class Slot(Widget, can_focus=True):
 
     def on_blur(self) -> None:
         self.refresh()
+
+
+class Face(Widget):
+    """A card shown but not focusable (a card of the trick); the screen draws it."""
+
+    DEFAULT_CSS = "Face { height: auto; }"
+
+    def __init__(self, index: int, face: Callable[["Face"], Text], **kwargs) -> None:
+        super().__init__(**kwargs)
+        #: Which card of its row this is, from 0.
+        self.index = index
+        self.face = face
+
+    def render(self) -> Text:
+        return self.face(self)
+
+
+class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
+    """A scrolling area that leaves the arrow keys to the screen.
+
+    Textual's scroll containers bind the arrows and Page keys to scrolling;
+    here the screen moves the focus, and the focused item is scrolled into view.
+    """

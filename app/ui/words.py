@@ -124,6 +124,7 @@ def setting_label(key: str) -> str:
         "large_print": _("Large print"),
         "high_contrast": _("High contrast"),
         "screen_reader": _("Screen reader mode"),
+        "bot_pace": _("Bot pace"),
     }[key]
 
 
@@ -334,3 +335,290 @@ def ask_deal_number(highest: int) -> str:
 def bad_deal_number(highest: int) -> str:
     """Return what is said when the typed text is not a deal number."""
     return _("A deal number is a whole number from 1 to {highest}. Type it again.").format(highest=highest)
+
+
+# Bot pace (a setting)
+
+def pace_value(ms: int) -> str:
+    """Return the bot pace as said: "at once", "1 second", "1.5 seconds" (decimal mark of the language)."""
+    from babel.numbers import format_decimal
+
+    from app.text.i18n import language
+
+    if ms <= 0:
+        return pgettext("pace", "at once")
+    seconds = format_decimal(ms / 1000, locale=language())
+    # Whole seconds take their own plural form; a fraction takes the form of 2 (Czech "1,5 sekundy").
+    count = ms // 1000 if ms % 1000 == 0 else 2
+    return ngettext("{seconds} second", "{seconds} seconds", count).format(seconds=seconds)
+
+
+# The table setup (games for several seats)
+
+def setup_title(game: str) -> str:
+    """Return the table setup's heading."""
+    return _("{game}: the table").format(game=game)
+
+
+def setup_intro(game: str, item: str) -> str:
+    """Return what is said when the table setup opens."""
+    return _("Table for {game}. On {item}. Up and down arrows move, left and right arrows or Enter change, "
+             "e renames a seat, s starts the game.").format(game=game, item=item)
+
+
+def setup_keys() -> str:
+    """Return the table setup's short key line."""
+    return _("up/down move  left/right change  e rename  s start")
+
+
+def players_row(count: int) -> str:
+    """Return the row with the number of players."""
+    return _("Players: {count}").format(count=count)
+
+
+def seat_row(number: int, seat: str) -> str:
+    """Return a seat's row: "Seat 2: Eva, bot, medium"."""
+    return _("Seat {number}: {seat}").format(number=number, seat=seat)
+
+
+def setup_help_title() -> str:
+    """Return the help heading of the table setup (for every game of several seats)."""
+    return _("Table setup (Zoker Memo, Zoker Tiko)")
+
+
+def start_cards_row(count: int) -> str:
+    """Return the Memo row with the cards dealt at the start."""
+    return _("Cards at the start: {count}").format(count=count)
+
+
+def easy_pairs_row(on: bool) -> str:
+    """Return the Memo row for easy pairs."""
+    return setting_value(_("Easy pairs (one common attribute)"), on_off(on))
+
+
+def refill_row(mode: str) -> str:
+    """Return the Memo row for how new cards come: by themselves or when asked for."""
+    value = pgettext("deal", "automatic") if mode == "auto" else pgettext("deal", "when asked for, with d")
+    return setting_value(_("New cards"), value)
+
+
+def rounds_row(rounds: int) -> str:
+    """Return the row with the games in a match."""
+    value = str(rounds) if rounds else pgettext("rounds", "open-ended")
+    return setting_value(_("Games in the match"), value)
+
+
+def count_row(count: str) -> str:
+    """Return the row with what the match counts."""
+    value = pgettext("count", "cards won") if count == "points" else pgettext("count", "games won")
+    return setting_value(_("The match counts"), value)
+
+
+def deal_row(deal: int | None) -> str:
+    """Return the row with the deal number to play."""
+    return setting_value(_("Deal"), str(deal) if deal else pgettext("deal", "random"))
+
+
+def start_row() -> str:
+    """Return the row that starts the game."""
+    return _("Start the game")
+
+
+def press_enter_to_start() -> str:
+    """Return what is said when left or right is pressed on the Start row."""
+    return _("Press Enter to start the game.")
+
+
+def need_a_human() -> str:
+    """Return why a change that leaves no human at the table is refused."""
+    return _("At least one seat must be played at this keyboard.")
+
+
+def players_limit(low: int, high: int) -> str:
+    """Return why the number of players cannot change further."""
+    return _("This game is for {low} to {high} players.").format(low=low, high=high)
+
+
+def rename_needs_seat() -> str:
+    """Return what is said when e is pressed away from a seat's row."""
+    return _("Move to a seat's row to rename it.")
+
+
+def ask_name(number: int, name: str) -> str:
+    """Return the prompt for a seat's name."""
+    return _("Type a name for seat {number}, then Enter. Enter alone gives the usual name. "
+             "Escape keeps {name}.").format(number=number, name=name)
+
+
+def bad_name() -> str:
+    """Return what is said when a typed name cannot be used."""
+    return _("A name is letters, digits and spaces, up to 20 characters. Type it again.")
+
+
+def ask_table_deal(highest: int) -> str:
+    """Return the prompt for the deal of a table game."""
+    return _("Type a deal number from 1 to {highest}, then Enter. Enter alone: a random deal. "
+             "Escape keeps the deal as it was.").format(highest=highest)
+
+
+def typed_deleted() -> str:
+    """Return the echo when a typed character is deleted and nothing is left."""
+    return pgettext("prompt", "empty")
+
+
+# Games for several seats
+
+def you_seat(name: str) -> str:
+    """Return a seat's name marked as the player at the keyboard: "Anna (you)"."""
+    return _("{name} (you)").format(name=name)
+
+
+def to_play(text: str) -> str:
+    """Return a seat's line marked as the seat to play (in words, not only by colour)."""
+    return _("{seat}  <- to play").format(seat=text)
+
+
+def memo_seat(name: str, taken: int) -> str:
+    """Return one seat on the Memo status line."""
+    return ngettext("{name}: {count} card taken", "{name}: {count} cards taken", taken).format(
+        name=name, count=taken)
+
+
+def tiko_seat(name: str, hand: int, won: int) -> str:
+    """Return one seat's line at the Tiko table."""
+    return ngettext("{name}: {hand} in hand, {count} card won", "{name}: {hand} in hand, {count} cards won",
+                    won).format(name=name, hand=hand, count=won)
+
+
+def round_status(round_no: int, rounds: int, deal: int) -> str:
+    """Return the game of the match and its deal, for the heading."""
+    if rounds == 1:
+        return _("Deal {deal}").format(deal=deal)
+    if rounds:
+        return _("Game {number} of {rounds}, deal {deal}").format(number=round_no, rounds=rounds, deal=deal)
+    return _("Game {number}, deal {deal}").format(number=round_no, deal=deal)
+
+
+def turn_status(name: str) -> str:
+    """Return whose turn it is, for the heading."""
+    return _("{name} to play").format(name=name)
+
+
+def your_turn_status() -> str:
+    """Return the heading's note when the player at the keyboard is to play."""
+    return _("Your turn")
+
+
+def waiting_status(name: str) -> str:
+    """Return the heading's note while the keyboard passes to another player."""
+    return _("Waiting for {name}").format(name=name)
+
+
+def round_over_status() -> str:
+    """Return the heading's note when a game of a match is over."""
+    return _("Game over. n next game, q menu.")
+
+
+def match_over_status() -> str:
+    """Return the heading's note when the match is over."""
+    return _("Match over. n new match, q menu.")
+
+
+def round_over_hint() -> str:
+    """Return what is said when a card is played after a game of a match ended."""
+    return _("This game is over. Press n for the next game.")
+
+
+def match_over_hint() -> str:
+    """Return what is said when a card is played after the match ended."""
+    return _("The match is over. Press n for a new match with the same table, or q for the menu.")
+
+
+def confirm_new_match() -> str:
+    """Return the question asked before a match in progress is given up."""
+    return _("Press n again to give up this match and start a new one with the same table.")
+
+
+def no_bot_to_skip(turn: str) -> str:
+    """Return what the skip key says when no bot is to move."""
+    return two_sentences(_("No bot is to move"), turn)
+
+
+def handoff_view(text: str) -> str:
+    """Return the full-screen text shown while the keyboard passes to another player."""
+    return _("{text}\n\nEvery card is hidden until then.").format(text=text)
+
+
+def handoff_keys() -> str:
+    """Return the key line while the keyboard passes to another player."""
+    return _("Enter when you have the keyboard")
+
+
+def taken_cards(cards: str, count: int) -> str:
+    """Return what "read my cards" says in Memo: the cards the player has taken."""
+    if not count:
+        return _("You have taken no cards yet.")
+    return ngettext("You have taken {count} card: {cards}.", "You have taken {count} cards: {cards}.",
+                    count).format(count=count, cards=cards)
+
+
+def face_down_marker() -> str:
+    """Return the word shown on a face-down card."""
+    return pgettext("slot", "face down")
+
+
+def face_up_marker() -> str:
+    """Return the word shown on the card turned up this turn."""
+    return pgettext("slot", "face up")
+
+
+def taken_marker() -> str:
+    """Return the word shown on the two cards of a pair just taken."""
+    return pgettext("slot", "taken")
+
+
+def turned_back_marker() -> str:
+    """Return the word shown on two cards about to be turned face down again."""
+    return pgettext("slot", "turned back")
+
+
+def on_top_marker() -> str:
+    """Return the word shown on a hand card that would go on top of the trick."""
+    return pgettext("slot", "on top")
+
+
+def under_marker() -> str:
+    """Return the word shown on a hand card that would go under the top card."""
+    return pgettext("slot", "under")
+
+
+def memo_keys() -> str:
+    """Return the Memo screen's short key line."""
+    return _("Enter turn up  f face down  h taken  s skip  n next")
+
+
+def tiko_keys() -> str:
+    """Return the Tiko screen's short key line."""
+    return _("Enter play  p preview  g sort  h won  s skip  n next")
+
+
+def trick_label(count: int) -> str:
+    """Return the label over the trick: its cards, top first."""
+    if not count:
+        return _("Trick: no card played yet")
+    return _("Trick, top first:")
+
+
+def last_trick_label(name: str) -> str:
+    """Return the label over the last trick, shown until the next lead."""
+    return _("Last trick, taken by {name}:").format(name=name)
+
+
+def hand_label(name: str, grouping: str) -> str:
+    """Return the label over the hand: whose and how it is sorted."""
+    return _("Hand of {name}, {grouping}:").format(name=name, grouping=grouping)
+
+
+def no_such_card(number: int) -> str:
+    """Return what is said when a card number past the hand is pressed."""
+    return _("There is no card {number} in your hand.").format(number=number)

@@ -394,7 +394,7 @@ def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
         "for example seat 2 hard Eva.",
         "Type option start and a number of cards from 2 to 64, for example option start 24.",
         "Type option easy on for easy pairs, or option easy off.",
-        "Type option refill auto to have cards dealt by themselves, or option refill manual to ask for the deal.",
+        "Type option refill auto to have cards dealt automatically, or option refill manual to ask for the deal.",
         "Type option games and a number from 1 to 99, or 0 for as many games as you like.",
         "Type option count cards to add up the cards, or option count wins to count the games won.",
         "There is no option colour. The options are start, easy, refill, games and count, "

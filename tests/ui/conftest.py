@@ -36,8 +36,9 @@ def fixed_deal(monkeypatch) -> int:
 
 @pytest.fixture
 def session(home, speaker):
-    """A Session that speaks into the recording speaker."""
+    """A Session that speaks into the recording speaker; bots move at once (bot pace 0)."""
     s = Session(speaker=speaker)
+    s.settings.bot_pace = 0
     yield s
     s.close()
 

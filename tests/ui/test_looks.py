@@ -40,6 +40,19 @@ async def test_every_screen_fits_80x24(home, speaker, large):
     session.close()
 
 
+def assert_three_colours(screen) -> None:
+    """Fail unless every colour on the screen is black, white or yellow, at full strength."""
+    for widget in screen.query("*"):
+        styles = widget.styles
+        colours = [styles.color, styles.background] + [c for _kind, c in (
+            styles.border_top, styles.border_bottom, styles.border_left, styles.border_right) if _kind]
+        for colour in colours:
+            if colour.a == 0:
+                continue  # transparent: the screen's black shows through
+            assert colour.rgb in (BLACK.rgb, WHITE.rgb, YELLOW.rgb), (widget, colour)
+            assert colour.a == 1.0, (widget, colour)
+
+
 async def test_high_contrast_uses_black_white_and_yellow_only(home, speaker):
     session, app = make(speaker, high_contrast=True, large_print=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -48,13 +61,72 @@ async def test_high_contrast_uses_black_white_and_yellow_only(home, speaker):
         await pilot.press("enter")  # something picked up, something focused, an info on the live line
         await pilot.press("1")  # and an alert
         await pilot.pause()
-        for widget in app.screen.query("*"):
-            styles = widget.styles
-            colours = [styles.color, styles.background] + [c for _kind, c in (
-                styles.border_top, styles.border_bottom, styles.border_left, styles.border_right) if _kind]
-            for colour in colours:
-                if colour.a == 0:
-                    continue  # transparent: the screen's black shows through
-                assert colour.rgb in (BLACK.rgb, WHITE.rgb, YELLOW.rgb), (widget, colour)
-                assert colour.a == 1.0, (widget, colour)
+        assert_three_colours(app.screen)
+    session.close()
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large-print"])
+async def test_high_contrast_on_the_table_games(home, speaker, large):
+    """Memo with a card face up, Tiko with a trick, and the pass-the-keyboard view."""
+    from app.core.seats import Seat
+    from app.ui.table_setup import TableSetup
+
+    session, app = make(speaker, high_contrast=True, large_print=large, bot_pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        memo = TableSetup.default("zoker-memo")
+        memo.deal = DEAL
+        app.open_setup("zoker-memo")
+        await pilot.pause()
+        app.start_table(memo)
+        await pilot.pause()
+        await pilot.press("enter", "w")
+        await pilot.pause()
+        assert_three_colours(app.screen)
+        app.pop_screen()
+        await pilot.pause()
+        tiko = TableSetup.default("zoker-tiko")
+        tiko.deal, tiko.kinds[1], tiko.names[1] = DEAL, "human", "Olle"
+        app.open_setup("zoker-tiko")
+        await pilot.pause()
+        app.start_table(tiko)
+        await pilot.pause()
+        assert session.match.seats[1] == Seat("Olle")
+        assert_three_colours(app.screen)  # the pass-the-keyboard view
+        await pilot.press("enter", "enter", "enter")
+        await pilot.pause()
+        assert app.screen.query_one("#trick-0").display
+        assert_three_colours(app.screen)
+    session.close()
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large-print"])
+async def test_table_games_fit_80x24(home, speaker, large):
+    """Memo's 4x4 start and a Tiko table of five fit; a face-down card is told by a hatch and words."""
+    from app.ui.table_setup import TableSetup
+    from app.ui.widgets import Face
+
+    session, app = make(speaker, large_print=large, bot_pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        tiko = TableSetup.default("zoker-tiko")
+        tiko.players, tiko.deal = 5, DEAL
+        for setup in (TableSetup.default("zoker-memo"), tiko):
+            setup.deal = DEAL
+            app.open_setup(setup.game_id)
+            await pilot.pause()
+            app.start_table(setup)
+            await pilot.pause()
+            screen = app.screen
+            shown = [w for w in list(screen.query(Slot)) + list(screen.query(Face)) + list(screen.query(LiveLine))
+                     if w.display and w.parent.display]
+            assert len(shown) >= 5
+            for widget in shown:
+                assert screen.region.contains_region(widget.region), (type(screen).__name__, widget)
+                assert widget.region.height >= (4 if large and not isinstance(widget, LiveLine) else 1)
+            text = screen_text(app)
+            if setup.game_id == "zoker-memo":
+                assert text.count("▒▒▒▒▒▒") >= 16 and ("FACE DOWN" if large else "face down") in text
+            else:
+                assert "Sigrún: 4 in hand" in text and "Bram" in text
+            app.pop_screen()
+            await pilot.pause()
     session.close()

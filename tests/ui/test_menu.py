@@ -15,7 +15,8 @@ async def test_menu_is_the_first_announcement(app, session, speaker):
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert speaker.said[0].startswith(
-            "Main menu: Zoker Solo, Pairs and ladders, Cube explorer, Settings, Help, Quit. On Zoker Solo.")
+            "Main menu: Zoker Solo, Pairs and ladders, Zoker Memo, Zoker Tiko, Cube explorer, Settings, Help, Quit. "
+            "On Zoker Solo.")
         assert session.announcer.history[0] == speaker.said[0]
         text = screen_text(app)
         assert "▶ Zoker Solo ◀" in text and "Resume" not in text
@@ -33,7 +34,7 @@ async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
         await pilot.press("up")
         assert speaker.last == "End of the list."
         await pilot.press("w")
-        assert speaker.last == "Zoker Solo, 1 of 6."
+        assert speaker.last == "Zoker Solo, 1 of 8."
         await pilot.press("down", "enter")
         await pilot.pause()
         assert isinstance(app.screen, PairsScreen)
@@ -42,7 +43,7 @@ async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert speaker.last.startswith("Main menu: Resume Pairs and ladders, deal 7, Zoker Solo")
-        await pilot.press("down", "down", "down", "enter")
+        await pilot.press("down", "down", "down", "down", "down", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ExplorerScreen)
         await pilot.press("escape", "down", "enter")
@@ -61,7 +62,7 @@ async def test_help_is_spoken_and_shown(app, session, speaker):
         text = screen_text(app)
         assert "Keys: Main menu" in text and "Enter, Space: Choose" in text
         await pilot.press("w")  # global keys still answer for the screen under the help
-        assert speaker.last == "Zoker Solo, 1 of 6."
+        assert speaker.last == "Zoker Solo, 1 of 8."
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)

@@ -87,12 +87,41 @@ async def test_rate_verbosity_and_looks(app, session, speaker):
         assert speaker.last == "High contrast: on"
         await pilot.press("enter")
         assert app.theme != HIGH_CONTRAST_NAME
-        await pilot.press("down")
+        await pilot.press("down", "down")
+        assert speaker.last == "Bot pace: at once"
         await pilot.press("down")
         assert speaker.last == "End of the list."
         await pilot.press("q")
         await pilot.pause()
         assert app.screen.has_class("large-print")  # the menu follows too
+
+
+async def test_bot_pace_steps_of_half_a_second(app, session, speaker):
+    """The pace between bot moves: 0 ("at once") to 5 seconds, in the decimal mark of the language."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "up")
+        assert speaker.last == "End of the list."
+        await pilot.press(*["down"] * 7)
+        assert speaker.last == "Bot pace: at once"  # the test session's pace
+        await pilot.press("right")
+        assert speaker.last == "Bot pace: 0.5 seconds" and session.settings.bot_pace == 500
+        await pilot.press("right")
+        assert speaker.last == "Bot pace: 1 second"
+        await pilot.press("enter")
+        assert speaker.last == "Bot pace: 1.5 seconds"
+        assert "▶ Bot pace: 1.5 seconds ◀" in screen_text(app)
+        await pilot.press(*["right"] * 9)
+        assert speaker.last == "Bot pace: 5 seconds" and session.settings.bot_pace == 5000
+        await pilot.press(*["left"] * 11)
+        assert speaker.last == "Bot pace: at once" and session.settings.bot_pace == 0
+        await pilot.press("right", "right", "right")
+        from app.store.settings import load_settings
+
+        assert load_settings()[0].bot_pace == 1500
+        i18n.set_language("sv")
+        from app.ui import words
+
+        assert "1,5" in words.pace_value(1500)
 
 
 async def test_speech_off_is_chosen_in_the_settings(app, session, speaker):

@@ -39,3 +39,25 @@ def test_solo_looks(snap_compare, home, speaker, looks):
         assert snap_compare(app, terminal_size=(80, 24), run_before=open_solo)
     finally:
         session.close()
+
+
+async def open_memo(pilot) -> None:
+    """Start Zoker Memo deal DEAL (you and Eva, 16 cards), turn up the first card and move on."""
+    from app.ui.table_setup import TableSetup
+
+    setup = TableSetup.default("zoker-memo")
+    setup.deal = DEAL
+    pilot.app.open_setup("zoker-memo")
+    await pilot.pause()
+    pilot.app.start_table(setup)
+    await pilot.pause()
+    await pilot.press("enter", "right", "down")
+
+
+def test_memo_grid_large_print(snap_compare, home, speaker):
+    """The Memo grid in large print: a card face up, the focus, the face-down hatch and words."""
+    session, app = solo_app(speaker, large_print=True, bot_pace=0)
+    try:
+        assert snap_compare(app, terminal_size=(80, 24), run_before=open_memo)
+    finally:
+        session.close()

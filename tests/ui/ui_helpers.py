@@ -42,3 +42,34 @@ class FakeCatalog(gettext.NullTranslations):
 
     def pgettext(self, context: str, message: str) -> str:
         return self.messages.get(message, message)
+
+
+#: Main menu positions (presses of the down arrow from the first item, Zoker Solo).
+MENU_DOWNS = {"solo": 0, "pairs": 1, "memo": 2, "tiko": 3, "explorer": 4, "settings": 5}
+
+
+async def open_setup(pilot: Pilot, game: str):
+    """Choose Zoker Memo or Zoker Tiko in the main menu by keys; return the table setup screen."""
+    from app.ui.screens.setup import SetupScreen
+
+    await pilot.press(*["down"] * MENU_DOWNS[game], "enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, SetupScreen)
+    return pilot.app.screen
+
+
+async def setup_row(pilot: Pilot, key: str) -> None:
+    """Press the arrows until the table setup's focused row is ``key``."""
+    screen = pilot.app.screen
+    keys = [item.key for item in screen.items()]
+    at, target = keys.index(screen.current().key), keys.index(key)
+    moves = ["down"] * (target - at) + ["up"] * (at - target)
+    if moves:
+        await pilot.press(*moves)
+    assert screen.current().key == key
+
+
+async def type_text(pilot: Pilot, text: str) -> None:
+    """Type ``text`` into a prompt, a key for each character."""
+    names = {" ": "space"}
+    await pilot.press(*[names.get(ch, ch) for ch in text])

@@ -7,14 +7,16 @@ from textual.containers import Vertical
 from textual.widget import Widget
 
 from app.session import game_title
+from app.text import memo as memo_text
 from app.text import pairs as pairs_text
 from app.text import solo as solo_text
+from app.text import tiko as tiko_text
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item, Line
 
 #: The menu, top to bottom; "resume" shows only when a game was saved.
-ITEMS = ("resume", "solo", "pairs", "explorer", "settings", "help", "quit")
+ITEMS = ("resume", "solo", "pairs", "memo", "tiko", "explorer", "settings", "help", "quit")
 
 
 class MenuScreen(TabletalkScreen):
@@ -46,6 +48,10 @@ class MenuScreen(TabletalkScreen):
             return solo_text.title()
         if key == "pairs":
             return pairs_text.title()
+        if key == "memo":
+            return memo_text.title()
+        if key == "tiko":
+            return tiko_text.title()
         if key == "explorer":
             return pairs_text.explorer_title()
         return words.menu_item(key)
@@ -100,12 +106,17 @@ class MenuScreen(TabletalkScreen):
     def all_help(self):
         """Return the help for every screen (the menu's Help item)."""
         from app.ui.screens.explorer import ExplorerScreen
+        from app.ui.screens.memo import MemoScreen
         from app.ui.screens.pairs import PairsScreen
         from app.ui.screens.solo import SoloScreen
+        from app.ui.screens.tiko import TikoScreen
 
         return self.help_sections()[:1] + [
             (solo_text.title(), keys.help_entries(SoloScreen.BINDINGS)),
             (pairs_text.title(), keys.help_entries(PairsScreen.BINDINGS)),
+            (memo_text.title(), keys.help_entries(MemoScreen.BINDINGS)),
+            (tiko_text.title(), keys.help_entries(TikoScreen.BINDINGS)),
+            (words.setup_help_title(), keys.help_entries(keys.SETUP)),
             (pairs_text.explorer_title(), keys.help_entries(ExplorerScreen.BINDINGS)),
             (words.settings_title(), keys.help_entries(keys.SETTINGS)),
             (words.global_keys_title(), keys.help_entries(keys.GLOBAL)),
@@ -123,6 +134,10 @@ class MenuScreen(TabletalkScreen):
             app.open_game("zoker-solo")
         elif key == "pairs":
             app.open_game("zoker-pairs")
+        elif key == "memo":
+            app.open_setup("zoker-memo")
+        elif key == "tiko":
+            app.open_setup("zoker-tiko")
         elif key == "explorer":
             app.open_explorer()
         elif key == "resume":

@@ -1,4 +1,4 @@
-"""The settings: language, voice, rate, verbosity and the looks.
+"""The settings: language, voice, rate, verbosity, the looks and the bots' pace.
 
 Up and down move; left and right (or Enter) change the focused setting.
 Each change is said, applied at once and saved through the Session.
@@ -11,16 +11,18 @@ from textual.containers import Vertical
 from textual.widget import Widget
 
 from app.speech import make_speaker
-from app.store.settings import RATE_MAX, RATE_MIN, SPEECH_BACKENDS, VERBOSITIES
+from app.store.settings import PACE_MAX, PACE_MIN, RATE_MAX, RATE_MIN, SPEECH_BACKENDS, VERBOSITIES
 from app.text import i18n
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item
 
 #: The settings, top to bottom.
-ROWS = ("language", "speech", "rate", "verbosity", "large_print", "high_contrast", "screen_reader")
+ROWS = ("language", "speech", "rate", "verbosity", "large_print", "high_contrast", "screen_reader", "bot_pace")
 #: Left and right change the rate by this many words a minute.
 RATE_STEP = 25
+#: Left and right change the bot pace by this many milliseconds.
+PACE_STEP = 500
 #: Settings that change how the screen looks.
 LOOKS = ("large_print", "high_contrast", "screen_reader")
 
@@ -52,6 +54,8 @@ class SettingsScreen(TabletalkScreen):
             return words.rate_value(settings.rate)
         if key == "verbosity":
             return words.verbosity_name(settings.verbosity)
+        if key == "bot_pace":
+            return words.pace_value(settings.bot_pace)
         return words.on_off(getattr(settings, key))
 
     def label(self, key: str) -> str:
@@ -98,6 +102,9 @@ class SettingsScreen(TabletalkScreen):
             session.set_rate(min(max(settings.rate + delta * RATE_STEP, RATE_MIN), RATE_MAX))
         elif key == "verbosity":
             settings.verbosity = _cycle(VERBOSITIES, settings.verbosity, delta)
+            session.save_settings()
+        elif key == "bot_pace":
+            settings.bot_pace = min(max(settings.bot_pace + delta * PACE_STEP, PACE_MIN), PACE_MAX)
             session.save_settings()
         else:
             setattr(settings, key, not getattr(settings, key))

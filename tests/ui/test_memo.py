@@ -1,0 +1,182 @@
+"""Zoker Memo by keys alone: a whole game against a bot, the questions, out of turn, skip (ZM)."""
+
+from __future__ import annotations
+
+import itertools
+
+from app.games.zoker import memo
+from app.text import memo as memo_text
+from app.ui.screens.memo import MemoScreen
+from ui_helpers import open_setup, screen_text, setup_row
+
+
+async def start_memo(pilot, cards: int = 8) -> MemoScreen:
+    """Set up you and Eva (a medium bot) with ``cards`` at the start, and start, by keys."""
+    await open_setup(pilot, "memo")
+    await setup_row(pilot, "start")
+    steps = {8: 2, 12: 1, 16: 0}[cards]
+    if steps:
+        await pilot.press(*["left"] * steps)
+    await pilot.press("s")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, MemoScreen)
+    return screen
+
+
+async def focus_place(pilot, index: int) -> None:
+    """Move the focus to a place by arrows: to column 1, along the column, then along the row."""
+    screen = pilot.app.screen
+    row, column = divmod(index, screen.columns)
+    at_row, at_column = screen.position()
+    keys = ["left"] * at_column + ["down"] * (row - at_row) + ["up"] * (at_row - row) + ["right"] * column
+    if keys:
+        await pilot.press(*keys)
+    assert screen.position() == (row, column)
+
+
+def a_pair(state: memo.MemoState) -> tuple[int, int]:
+    """Return two places holding a pair (the test peeks; the player would remember)."""
+    places = memo.face_down(state)
+    return next((a, b) for a, b in itertools.combinations(places, 2)
+                if memo.is_pair(state.table[a], state.table[b], state.easy))
+
+
+async def test_whole_memo_game_by_keys(app, session, speaker, fixed_deal):
+    """ZM-1..ZM-4: you against Eva from 8 cards to the end, by arrows and Enter only."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_memo(pilot, 8)
+        assert session.match.options["start"] == 8
+        assert "Your turn" in screen_text(app) and "face down" in screen_text(app)
+        turns = 0
+        while not session.match.is_over():
+            assert session.my_turn(), speaker.said[-3:]
+            state = session.match.state
+            first, second = a_pair(state)
+            await focus_place(pilot, first)
+            assert speaker.last.endswith("face down") or first == 0
+            await pilot.press("enter")
+            assert speaker.last.startswith(f"You turn up {memo_text.place(state, first)}: ")
+            # The card turned up is drawn face up, in words too.
+            assert "face up" in screen_text(app)
+            await focus_place(pilot, second)
+            await pilot.press("enter")
+            assert any("A pair, " in s and "you take" in s for s in speaker.said[-6:]), speaker.said[-6:]
+            turns += 1
+            assert turns < 40
+            if turns == 1:
+                await pilot.press("f")
+                assert speaker.last == memo_text.face_down(session.match.state)
+                await pilot.press("h")
+                assert speaker.last.startswith("Cards taken: you have ")
+                await pilot.press("c")
+                assert speaker.last.startswith("You have taken 2 cards: ")
+                await pilot.press("t")
+                assert speaker.last == memo_text.read_table(session.match.state)
+                await pilot.press("w")
+                assert speaker.last.startswith(f"Zoker Memo, deal {fixed_deal}.")
+        said = speaker.said
+        assert any(s.startswith("Eva turns up row ") for s in said), "the bot's turns are told by name"
+        assert any("Game over. " in s for s in said), said[-4:]
+        assert "Match over" in screen_text(app)
+        await pilot.press("enter")
+        assert speaker.last.startswith("The match is over. Press n for a new match")
+        # n starts a new match at the same table.
+        seats = session.match.seats
+        await pilot.press("n")
+        assert session.match.actions == [] and session.match.seats == seats
+        assert session.match.options["start"] == 8
+        assert speaker.said[-1].startswith("Zoker Memo, deal ") or "Eva turns up" in speaker.said[-1]
+
+
+async def test_out_of_turn_wrong_keys_and_skip(app, session, speaker, fixed_deal):
+    """With a slow bot, Enter on Eva's turn names her turn; s lets her move at once."""
+    session.settings.bot_pace = 5000
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_memo(pilot, 16)
+        state = session.match.state
+        await pilot.press("s")
+        assert speaker.last == "No bot is to move. Your turn."
+        # Two cards that are not a pair: the turn goes to Eva, who waits for her pace.
+        places = memo.face_down(state)
+        first, second = next((a, b) for a, b in itertools.combinations(places, 2)
+                             if not memo.is_pair(state.table[a], state.table[b]))
+        await focus_place(pilot, first)
+        await pilot.press("enter")
+        await pilot.press("enter")
+        assert speaker.last.startswith("That card is already face up:")
+        await focus_place(pilot, second)
+        await pilot.press("enter")
+        assert "Not a pair" in speaker.last
+        # Both cards stay drawn for a moment, marked in words.
+        assert screen_text(app).count("turned back") == 2
+        assert session.bot_to_act() == 1
+        before = session.match.state
+        await pilot.press("enter")
+        assert speaker.last == "Eva's turn."
+        await pilot.press("d")
+        assert speaker.last == "Eva's turn."
+        assert session.match.state == before
+        assert "Eva to play" in screen_text(app)
+        await pilot.press("s")
+        assert session.my_turn()
+        assert any(s.startswith("Eva turns up") for s in speaker.said[-4:])
+        assert speaker.last == "Your turn."
+        await pilot.press("d")
+        assert speaker.last == "In this game new cards are dealt automatically when no pair is left."
+        # n during a game asks first.
+        await pilot.press("n")
+        assert speaker.last.startswith("Press n again to give up this match")
+        assert session.match.actions
+
+
+async def test_bots_move_after_the_pace(app, session, speaker, fixed_deal):
+    """A bot moves after the bot pace, not at once, and not while the help is open."""
+    session.settings.bot_pace = 50
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_memo(pilot, 16)
+        state = session.match.state
+        places = memo.face_down(state)
+        first, second = next((a, b) for a, b in itertools.combinations(places, 2)
+                             if not memo.is_pair(state.table[a], state.table[b]))
+        await focus_place(pilot, first)
+        await pilot.press("enter")
+        await focus_place(pilot, second)
+        await pilot.press("enter", "question_mark")
+        assert session.bot_to_act() == 1
+        # The bots wait while the help is in front ...
+        await pilot.pause(0.2)
+        assert session.bot_to_act() == 1 and len(session.match.actions) == 2
+        # ... and go on, one move per pace, when the table is shown again.
+        await pilot.press("escape")
+        for _ in range(50):
+            await pilot.pause(0.05)
+            if session.my_turn():
+                break
+        assert session.my_turn() or session.match.is_over()
+        assert any(s.startswith("Eva turns up") for s in speaker.said)
+
+
+async def test_the_table_grows_by_rows_and_keeps_the_focus(app, session, speaker, fixed_deal):
+    """ZM-3 (deal asked for): d on a full table deals a new row; the focus stays where it was."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(pilot, "memo")
+        await setup_row(pilot, "start")
+        await pilot.press("left", "left", "down", "down", "right", "s")
+        await pilot.pause()
+        screen = app.screen
+        assert session.match.options == {"start": 8, "easy": False, "refill": "manual"}
+        assert session.match.state.rows == 2
+        await focus_place(pilot, 6)
+        await pilot.press("down")
+        assert speaker.last == "Edge of the table."
+        await pilot.press("d")
+        assert "You ask for the deal: 4 cards dealt face down. The table grew by 1 row." in speaker.last
+        assert session.match.state.rows == 3
+        assert screen.position() == (1, 2) and app.focused is screen.slot(1, 2)
+        assert screen.query_one("#memo-row-2").display and not screen.query_one("#memo-row-3").display
+        await pilot.press("down")
+        assert speaker.last == "row 3, column 3, face down"
+        await pilot.press("tab", "tab")
+        assert speaker.last == "Edge of the table."
+        assert session.my_turn()  # asking for the deal does not end the turn
