@@ -272,6 +272,8 @@ class Session:
         self.viewer = seat
         if humans > 1:
             self.say(seats_text.handed_over(self.seats, seat, self.turn_prompt()), interrupt=False)
+        elif len(self.seats) > 1:
+            self.say(self.turn_prompt(), interrupt=False)  # a start or resume: the game is yours to open
 
     def _after_action(self, actor: int) -> None:
         if self.match.is_over():

@@ -266,9 +266,6 @@ class PlainMode:
             s.say(memo_text.rules_line(state) + " " + memo_text.read_table(state, s.full), "info")
         elif s.viewer is not None and s.handoff is None:
             s.say(tiko_text.hand(state.hands[s.viewer], self.tiko["group"], s.full), "info")
-        # With one human the Session says nothing at a start; between humans it greets the first.
-        if s.my_turn() and len(s.seats) > 1 and sum(seat.human for seat in s.seats) == 1:
-            s.say(s.turn_prompt())
         s.run_bots()
 
     def _ready(self) -> None:

@@ -271,8 +271,10 @@ def test_zt_plain_mode_plays_a_whole_tiko_game_with_two_bots():
     lines, mode = play_plain("players 3\nseat 3 hard\ntiko 21\n", my_turn_policy(tiko_move, ("won", "where")))
     s = mode.session
     assert "Zoker Tiko, deal 21. Players: Player 1, at this keyboard; Eva, bot, medium; Aino, bot, hard." in lines
-    assert lines[lines.index("Zoker Tiko, deal 21. Players: Player 1, at this keyboard; Eva, bot, medium; "
-                             "Aino, bot, hard.") + 1].startswith("Your cards, by strength: ")
+    start = lines.index("Zoker Tiko, deal 21. Players: Player 1, at this keyboard; Eva, bot, medium; "
+                        "Aino, bot, hard.")
+    assert lines[start + 1] == "Your turn to lead."
+    assert lines[start + 2].startswith("Your cards, by strength: ")
     assert s.match.is_over()
     assert any(line.startswith(("Eva plays ", "Eva leads ")) for line in lines)
     assert any(line.startswith(("Aino plays ", "Aino leads ")) for line in lines)
