@@ -60,7 +60,7 @@ class TableSetup:
     start: int = memo.START_CARDS
     easy: bool = False
     refill: str = "auto"
-    rounds: int = 0
+    rounds: int = 1
     count: str = "points"
 
     @classmethod

@@ -245,7 +245,7 @@ def test_zm_plain_mode_plays_a_whole_memo_game_against_a_bot():
     assert "Your turn." in lines
     assert lines[-3] == f"Cards taken: you have {mine} cards; Eva has {eva} cards. The stock is empty."
     assert lines[-2].startswith(f"You have taken {mine} cards: ")
-    assert lines[-1].startswith("Zoker Memo, game 1, deal 12. The game is over.")
+    assert lines[-1].startswith("Zoker Memo, deal 12. The game is over.")
 
 
 def test_zm_plain_memo_with_asked_for_deals_and_easy_pairs_alone():
