@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 
 from app.games.zoker import tiko
-from app.games.zoker.cards import DECK, beats
+from app.games.zoker.cards import DECK
 from app.games.zoker.tiko import Play, TikoView
 
 #: BEATS[a][b]: card index a beats card index b (ZT-1), indices as in DECK.
-BEATS: tuple[tuple[bool, ...], ...] = tuple(tuple(beats(a, b) for b in DECK) for a in DECK)
+BEATS = tiko.BEATS
 #: tiko.strength by card index (0 for blue S1 ... 63 for red XL4), for the play-outs' inner loop.
 STRENGTH: tuple[int, ...] = tuple(tiko.strength(c) for c in DECK)
 INDEX = {card: i for i, card in enumerate(DECK)}
