@@ -12,6 +12,9 @@ DEAL = 7
 
 def screen_text(app) -> str:
     """Return the screen in front as lines of plain text (styles dropped)."""
+    # A key press waits for its handlers, not for the screen's next refresh (a timer):
+    # apply a pending layout and repaint now, as Pilot.pause does, so no test races it.
+    app.screen._on_timer_update()
     strips = app.screen._compositor.render_strips()
     return "\n".join(strip.text.rstrip() for strip in strips)
 
