@@ -132,9 +132,9 @@ async def test_out_of_turn_wrong_keys_and_skip(app, session, speaker, fixed_deal
 
 async def test_bots_move_after_the_pace(app, session, speaker, fixed_deal):
     """A bot moves after the bot pace, not at once, and not while the help is open."""
-    session.settings.bot_pace = 50
+    session.settings.bot_pace = 5000  # long enough that Eva cannot move before the help opens
     async with app.run_test(size=(80, 24)) as pilot:
-        await start_memo(pilot, 16)
+        screen = await start_memo(pilot, 16)
         state = session.match.state
         places = memo.face_down(state)
         first, second = next((a, b) for a, b in itertools.combinations(places, 2)
@@ -144,7 +144,10 @@ async def test_bots_move_after_the_pace(app, session, speaker, fixed_deal):
         await focus_place(pilot, second)
         await pilot.press("enter", "question_mark")
         assert session.bot_to_act() == 1
-        # The bots wait while the help is in front ...
+        # The bots wait while the help is in front, even when their time comes ...
+        session.settings.bot_pace = 50
+        screen.stop_bots()
+        screen.schedule_bots()
         await pilot.pause(0.2)
         assert session.bot_to_act() == 1 and len(session.match.actions) == 2
         # ... and go on, one move per pace, when the table is shown again.
