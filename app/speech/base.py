@@ -56,6 +56,13 @@ class Speaker(Protocol):
     def stop(self) -> None:
         """Fall silent: drop the queue and cut off the current utterance."""
 
+    def speaking(self) -> bool:
+        """Return True while an utterance is being spoken or waits to be.
+
+        Bots pace their moves from the moment this turns False, so that a
+        slow voice is never talked over by the next move.
+        """
+
     def set_language(self, lang: str) -> None:
         """Speak later utterances with the voice for ``lang`` (one of LANGUAGES)."""
 

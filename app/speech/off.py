@@ -28,6 +28,9 @@ class SilentSpeaker:
     def stop(self) -> None:
         return None
 
+    def speaking(self) -> bool:
+        return False
+
     def set_language(self, lang: str) -> None:
         self.language = normalise_language(lang)
 

@@ -40,6 +40,8 @@ class RecordingSpeaker:
         self.languages: list[str] = []
         self.log: list[tuple] = []
         self.closed = False
+        #: What speaking() answers: tests set it to stand for a voice still talking.
+        self.busy = False
         self._lock = threading.Lock()
 
     def say(self, text: str, interrupt: bool = True) -> None:
@@ -56,6 +58,9 @@ class RecordingSpeaker:
     def stop(self) -> None:
         with self._lock:
             self.log.append(("stop",))
+
+    def speaking(self) -> bool:
+        return self.busy
 
     def set_language(self, lang: str) -> None:
         code = normalise_language(lang)

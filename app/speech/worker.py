@@ -206,6 +206,11 @@ class SpeechWorker:
     def closed(self) -> bool:
         return self._closed
 
+    def speaking(self) -> bool:
+        """Return True while an utterance is spoken or queued."""
+        with self._cond:
+            return self._busy or any(item is not _STOP for item in self._queue)
+
     def pending(self) -> int:
         """How many utterances wait in the queue (not counting the one spoken now)."""
         with self._cond:
@@ -306,6 +311,10 @@ class WorkerSpeaker:
 
     def stop(self) -> None:
         self.worker.stop()
+
+    def speaking(self) -> bool:
+        # An engine with its own queue (speech-dispatcher) is quiet here once it has the text.
+        return self.worker.speaking()
 
     def set_language(self, lang: str) -> None:
         self.language = normalise_language(lang)

@@ -95,6 +95,7 @@ def test_protocol_conformance(any_speaker, capfd):
         sp.set_language("de")
     if hasattr(sp, "wait_idle"):
         assert sp.wait_idle(10)
+    assert sp.speaking() is False  # stopped, then idle: quiet
     assert sp.close() is None
     assert sp.close() is None  # twice is fine
     sp.say("after close")  # ignored, never raises

@@ -23,6 +23,9 @@ def test_records_texts_languages_and_calls():
     sp.set_language("cs-CZ")
     sp.close()
     sp.say("after close")
+    assert not sp.speaking()
+    sp.busy = True  # a test stands for a voice still talking
+    assert sp.speaking()
     assert sp.said == ["Your turn.", "Din tur."]
     assert sp.last == "Din tur."
     assert sp.languages == ["sv", "cs"]

@@ -67,6 +67,20 @@ def test_non_interrupting_says_are_spoken_in_order(closing, wait_for):
     assert [r.returncode for r in history] == [0, 0, 0]
 
 
+def test_speaking_is_true_while_spoken_or_queued_and_false_after(closing, long_child, wait_for):
+    """speaking() is what the bots' pace waits on: True from say() until the last utterance ends."""
+    speaker, history, started = fake_speaker(long_child, closing)
+    assert not speaker.speaking()
+    speaker.say("first")
+    assert speaker.speaking()  # queued, maybe not started yet: already speaking
+    assert wait_for(lambda: len(history) == 1)
+    speaker.say("second", interrupt=False)
+    assert speaker.speaking()
+    speaker.stop()
+    assert wait_for(lambda: not speaker.speaking(), timeout=1.0)
+    assert started == ["first"]
+
+
 def test_stop_cuts_off_and_empties_queue(closing, long_child, wait_for):
     speaker, history, started = fake_speaker(long_child, closing)
     speaker.say("first")

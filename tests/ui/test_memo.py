@@ -148,10 +148,15 @@ async def test_bots_move_after_the_pace(app, session, speaker, fixed_deal):
         session.settings.bot_pace = 50
         screen.stop_bots()
         screen.schedule_bots()
-        await pilot.pause(0.2)
+        await pilot.pause(0.3)
         assert session.bot_to_act() == 1 and len(session.match.actions) == 2
-        # ... and go on, one move per pace, when the table is shown again.
+        # ... and while the voice is still talking, however long their pace has passed ...
+        speaker.busy = True
         await pilot.press("escape")
+        await pilot.pause(0.3)
+        assert len(session.match.actions) == 2
+        # ... and go on, one move per pace, once the voice is quiet.
+        speaker.busy = False
         for _ in range(50):
             await pilot.pause(0.05)
             if session.my_turn():

@@ -1,9 +1,10 @@
 """What every game screen for several seats shares: bots, the hot seat, the match.
 
 After every change the screen draws the table again and, when a bot is to
-move, lets it move after the player's bot pace (a Textual timer, again and
-again until a human's turn), so each move can be heard and seen; ``s``
-skips to the player's turn. When the keyboard must pass to another human
+move, lets it move once the voice has been quiet for the player's bot pace
+(a Textual timer that looks every tenth of a second, again and again until a
+human's turn), so each move is heard to the end, however slow the voice;
+``s`` skips to the player's turn. When the keyboard must pass to another human
 (``Session.handoff``), the whole body becomes a "pass the keyboard" view
 that hides every card, and only Enter (the next player saying they have the
 keyboard) goes on. A game screen never lets the player act out of turn: it
@@ -26,6 +27,10 @@ from app.ui.screens.base import NEW_DEAL_CONFIRM_S, GameScreen
 from app.ui.widgets import Item, Line, Slot
 
 
+#: How often a waiting bot looks whether the voice is quiet and its time has come.
+BOT_LOOK_S = 0.1
+
+
 class TableScreen(GameScreen):
     """A game screen for a Match of several seats, humans and bots."""
 
@@ -35,6 +40,8 @@ class TableScreen(GameScreen):
     def __init__(self) -> None:
         super().__init__()
         self._bot_timer: Timer | None = None
+        #: Seconds the voice has been quiet while a bot waits to move.
+        self._quiet_for = 0.0
         self._new_match_asked: float | None = None
 
     @property
@@ -153,19 +160,27 @@ class TableScreen(GameScreen):
         session = self.session
         if self._bot_timer is not None or session.match is None or session.bot_to_act() is None:
             return
-        pace = session.settings.bot_pace
-        if pace <= 0:
+        if session.settings.bot_pace <= 0:
             if session.run_bots():
                 self.changed()
             return
-        self._bot_timer = self.set_timer(pace / 1000, self._bot_tick)
+        self._quiet_for = 0.0
+        self._bot_timer = self.set_interval(BOT_LOOK_S, self._bot_tick)
 
     def _bot_tick(self) -> None:
-        self._bot_timer = None
         if not self.is_attached:
+            self.stop_bots()
             return
         if not self.is_active:
-            return  # help or settings in front: the bots wait, and go on when this screen is shown again
+            self._quiet_for = 0.0
+            return  # help or settings in front: the bots wait, and the pace starts again after
+        if self.session.speaker.speaking():
+            self._quiet_for = 0.0
+            return  # the last move (or the player's) is still being said
+        self._quiet_for += BOT_LOOK_S
+        if self._quiet_for * 1000 + 1 < self.session.settings.bot_pace:
+            return
+        self.stop_bots()
         if self.session.bot_step():
             self.changed()
 
