@@ -19,8 +19,8 @@ SEAT_KINDS = ("human",) + LEVELS
 MAX_SEATS = 5
 #: Zoker Memo: cards dealt at the start (ZM-5 allows 2 to 64).
 MEMO_STARTS = (8, 12, 16, 20, 24, 32, 48, 64)
-#: Zoker Tiko: games in a match; 0 plays on until the players stop.
-TIKO_ROUNDS = (1, 3, 5, 7, 0)
+#: Games in a match; 0 plays on until the players stop.
+MATCH_ROUNDS = (1, 3, 5, 7, 0)
 #: What a finished game adds to the match totals (see Match.count).
 COUNTS = ("points", "wins")
 
@@ -117,17 +117,18 @@ class TableSetup:
         elif key == "refill":
             self.options["refill"] = "manual" if self.options.get("refill", "auto") == "auto" else "auto"
         elif key == "rounds":
-            self.rounds = _step(TIKO_ROUNDS, self.rounds, delta)
+            self.rounds = _step(MATCH_ROUNDS, self.rounds, delta)
         elif key == "count":
             self.count = _step(COUNTS, self.count, delta)
         else:
             raise KeyError(key)
 
     def variant_keys(self) -> tuple[str, ...]:
-        """Return the variant rows of this game, top to bottom."""
+        """Return the variant rows of this game, then the match rows, top to bottom."""
+        match = ("rounds", "count")
         if self.game_id == "zoker-memo":
-            return ("start", "easy", "refill")
-        return ("rounds", "count")
+            return ("start", "easy", "refill") + match
+        return match
 
 
 def _step(choices: tuple, current, delta: int):

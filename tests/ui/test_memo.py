@@ -42,6 +42,41 @@ def a_pair(state: memo.MemoState) -> tuple[int, int]:
                 if memo.is_pair(state.table[a], state.table[b], state.easy))
 
 
+async def take_pairs_to_the_end(pilot, session) -> None:
+    """Play your turns by arrows and Enter, always turning up a pair, until the game is over."""
+    turns = 0
+    while not session.match.is_over():
+        assert session.my_turn()
+        first, second = a_pair(session.match.state)
+        for place in (first, second):
+            await focus_place(pilot, place)
+            await pilot.press("enter")
+        turns += 1
+        assert turns < 40
+
+
+async def test_a_memo_match_of_three_games(app, session, speaker, fixed_deal):
+    """A Memo match set up on the screen: after each game the totals, n deals the next."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(pilot, "memo")
+        await setup_row(pilot, "start")
+        await pilot.press("left", "left")
+        await setup_row(pilot, "rounds")
+        await pilot.press("right", "s")
+        await pilot.pause()
+        assert session.match.rounds == 3
+        for number in (1, 2, 3):
+            assert session.match.round_no == number
+            await take_pairs_to_the_end(pilot, session)
+            if number < 3:
+                assert any(s.startswith(f"After game {number} of 3: you ") for s in speaker.said[-3:])
+                assert "Press n for the next game" in speaker.last
+                await pilot.press("n")
+                assert speaker.said[-2] == f"Game {number + 1}, deal {fixed_deal + number}."
+        assert any(s.startswith("The match is over. You win.") for s in speaker.said[-3:]), speaker.said[-3:]
+        assert "Match over" in screen_text(app)
+
+
 async def test_whole_memo_game_by_keys(app, session, speaker, fixed_deal):
     """ZM-1..ZM-4: you against Eva from 8 cards to the end, by arrows and Enter only."""
     async with app.run_test(size=(80, 24)) as pilot:

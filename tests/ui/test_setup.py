@@ -44,13 +44,18 @@ async def test_memo_setup_seats_names_and_variant_start_the_match(app, session, 
         assert speaker.last == "Easy pairs (one common attribute): on"
         await pilot.press("down", "space")
         assert speaker.last == "New cards: when asked for, with d"
+        # A match of three games of Memo, counted by cards won.
+        await pilot.press("down", "right")
+        assert speaker.last == "Games in the match: 3"
+        await pilot.press("down")
+        assert speaker.last == "The match counts: cards won"
         await pilot.press("down", "down", "left")
         assert speaker.last == "Press Enter to start the game."
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MemoScreen)
         match = session.match
-        assert match.game_id == "zoker-memo" and match.rounds == 1
+        assert match.game_id == "zoker-memo" and (match.rounds, match.count) == (3, "points")
         assert match.seats == (Seat("", True), Seat("Olle", False, "medium"), Seat("Aino", False, "hard"))
         assert match.options == {"start": 12, "easy": True, "refill": "manual"}
         assert any(s.startswith("Zoker Memo, deal ") and "Olle, bot, medium; Aino, bot, hard" in s
