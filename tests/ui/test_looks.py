@@ -130,3 +130,41 @@ async def test_table_games_fit_80x24(home, speaker, large):
             app.pop_screen()
             await pilot.pause()
     session.close()
+
+
+@pytest.mark.parametrize("start", [48, 64])
+async def test_large_print_memo_of_eight_columns_scrolls_sideways_and_cuts_no_letter(home, speaker, start):
+    """In large print the block letters need 13 columns: 7 or 8 places a row scroll with the focus instead."""
+    from app.ui.faces import big_text
+    from app.ui.table_setup import TableSetup
+
+    session, app = make(speaker, large_print=True, bot_pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = TableSetup.default("zoker-memo")
+        setup.options["start"], setup.deal = start, DEAL
+        app.open_setup("zoker-memo")
+        await pilot.pause()
+        app.start_table(setup)
+        await pilot.pause()
+        screen = app.screen
+        columns = screen.columns
+        assert columns >= 7
+        # The widest card of the first row (an XL one if there is), as far right as can be.
+        table = session.match.state.table
+        place = max(range(columns), key=lambda i: (len(table[i].code), i))
+        await pilot.press(*["right"] * place, "enter")
+        await pilot.pause()
+        focused = screen.focused
+        assert (focused.row, focused.column) == (0, place)
+        assert screen.region.contains_region(focused.region), "the focused place is scrolled into view"
+        assert focused.region.width >= 13
+        text = screen_text(app)
+        for row in big_text(table[place].code):
+            assert row.rstrip() in text, (table[place].code, row)
+        # To the last column and back to the first: the grid scrolls with the focus.
+        for key, count in (("right", columns - 1 - place), ("left", columns - 1)):
+            if count:
+                await pilot.press(*[key] * count)
+                await pilot.pause()
+            assert screen.region.contains_region(screen.focused.region)
+    session.close()

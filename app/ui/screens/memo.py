@@ -64,7 +64,9 @@ class MemoScreen(TableScreen):
 
     def table_body(self) -> ComposeResult:
         self.columns = self.state.columns
-        with Scroll(id="memo-grid"):
+        # Six places a row or more: in large print the grid is wider than the screen and scrolls
+        # sideways with the focus, so the block letters are never cut.
+        with Scroll(id="memo-grid", classes="wide" if self.columns >= COMPACT_FROM else ""):
             for row in range(math.ceil(len(DECK) / self.columns)):
                 with Horizontal(classes="card-row", id=f"memo-row-{row}"):
                     for column in range(self.columns):
