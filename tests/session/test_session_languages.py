@@ -21,9 +21,26 @@ from app.store.settings import Settings
 from app.text import i18n
 from app.text import memo as memo_text
 from app.text import tiko as tiko_text
+from table_play import play
 
 #: Names and codes are the same in every language; the rest must not be.
 SAME_EVERYWHERE = re.compile(r"\b(Anna|Olle|Eva|Aino|Zoker|Memo|Tiko|[SML]|XL)\b")
+
+
+def ask_everything(session: Session, rng: random.Random) -> None:
+    """Ask what a player can ask before a move: holdings, where, and the game's own questions."""
+    state, viewer = session.match.state, session.viewer
+    session.say(session.whose_turn())
+    session.say(session.holdings())
+    session.say(session.where())
+    if session.match.game_id == "zoker-tiko":
+        session.say(tiko_text.trick(state, session.seats, viewer))
+        hand = state.hands[viewer]
+        session.say(tiko_text.hand(hand, rng.choice(tiko_text.GROUPINGS)))
+        session.say(tiko_text.preview(hand[0], state))
+    else:
+        session.say(memo_text.face_down(state))
+        session.say(memo_text.read_table(state))
 
 
 def transcript(lang: str, game_id: str, seed: int) -> list[str]:
@@ -33,30 +50,7 @@ def transcript(lang: str, game_id: str, seed: int) -> list[str]:
     try:
         seats = (Seat("Anna"), Seat("Eva", False, "hard"), Seat("Olle"))
         session.start(game_id, seed, seats=seats, rounds=2)
-        rng = random.Random(seed)
-        for _ in range(2000):
-            match = session.match
-            if session.handoff is not None:
-                session.say(session.whose_turn())
-                session.confirm_handoff()
-            elif session.bot_step():
-                pass
-            elif match.is_over():
-                if match.match_over() or not session.next_game():
-                    break
-            else:
-                state, viewer = match.state, session.viewer
-                session.say(session.holdings())
-                session.say(session.where())
-                if game_id == "zoker-tiko":
-                    session.say(tiko_text.trick(state, session.seats, viewer))
-                    hand = state.hands[viewer]
-                    session.say(tiko_text.hand(hand, rng.choice(tiko_text.GROUPINGS)))
-                    session.say(tiko_text.preview(hand[0], state))
-                else:
-                    session.say(memo_text.face_down(state))
-                    session.say(memo_text.read_table(state))
-                session.act(rng.choice(match.legal_actions(viewer)))
+        play(session, seed, before_move=ask_everything)
         assert session.match.match_over()
         return list(session.speaker.said)
     finally:

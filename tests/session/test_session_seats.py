@@ -12,6 +12,7 @@ from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
 from app.text.zoker import card_name
+from table_play import play
 
 
 @pytest.fixture
@@ -19,25 +20,6 @@ def session() -> Session:
     s = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"))
     yield s
     s.close()
-
-
-def play(session: Session, seed: int, limit: int = 2000) -> None:
-    """Play on by legal moves chosen at random for the humans, bots by themselves, to the end of the match."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        match = session.match
-        if session.handoff is not None:
-            session.confirm_handoff()
-        elif session.bot_step():
-            pass
-        elif match.is_over():
-            if match.match_over() or not session.next_game():
-                return
-        else:
-            seat = session.seat_to_act()
-            assert seat == session.viewer
-            assert session.act(rng.choice(match.legal_actions(seat)))
-    raise AssertionError("the match did not end")
 
 
 def test_default_table_is_you_and_a_bot(session):
