@@ -24,6 +24,23 @@ def screen(name: str) -> str:
     return tmux("capture-pane", "-p", "-t", name)
 
 
+def cursor(name: str) -> tuple[int, int, bool]:
+    """Return the terminal cursor's column, row and whether it is shown."""
+    x, y, shown = tmux("display", "-p", "-t", name, "#{cursor_x},#{cursor_y},#{cursor_flag}").strip().split(",")
+    return int(x), int(y), shown == "1"
+
+
+def until(check, timeout: float = 20.0):
+    """Poll ``check`` until it returns something true (a slow machine only makes this longer)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.1)
+    return check()
+
+
 def wait_for(name: str, needle: str, timeout: float = 20.0) -> str:
     deadline = time.monotonic() + timeout
     text = ""
@@ -59,17 +76,22 @@ def test_installed_tabletalk_plays_in_a_real_terminal(terminal, tabletalk_home):
     assert "Zoker Solo" in game and CARD.search(game)
 
     # Screen reader mode: the terminal cursor is shown, on the focused card.
-    time.sleep(0.5)
-    x, y, visible = tmux("display", "-p", "-t", name, "#{cursor_x},#{cursor_y},#{cursor_flag}").strip().split(",")
-    line = screen(name).splitlines()[int(y)]
-    assert visible == "1"
-    assert CARD.search(line[int(x):int(x) + 16]), f"cursor at {x},{y} is not on a card: {line!r}"
+    def on_a_card():
+        x, y, visible = cursor(name)
+        line = screen(name).splitlines()[y]
+        return (x, y) if visible and CARD.search(line[x:x + 16]) else None
 
-    # Moving right moves the cursor along with the focus.
+    at = until(on_a_card)
+    assert at, f"the cursor is not on a card: {cursor(name)}\n{screen(name)}"
+
+    # Moving right moves the cursor along the row with the focus.
     tmux("send-keys", "-t", name, "Right")
-    time.sleep(0.5)
-    x2, y2 = tmux("display", "-p", "-t", name, "#{cursor_x},#{cursor_y}").strip().split(",")
-    assert (int(x2), int(y2)) != (int(x), int(y)) and y2 == y
+    def moved_along():
+        now = on_a_card()
+        return now if now and now != at else None
+
+    moved = until(moved_along)
+    assert moved and moved[1] == at[1], (at, moved)
 
     # Back to the menu: the game is saved and offered to resume; ctrl+q quits.
     tmux("send-keys", "-t", name, "q")
