@@ -114,6 +114,7 @@ def main() -> None:
     for game_id in GAME_IDS:
         report_times(game_id, 2)
     report_times("zoker-tiko", 3)
+    report_times("zoker-tiko", 5)  # the most unseen hands for hard to imagine
     for game_id in GAME_IDS:
         report_duels(game_id)
     report_three("zoker-tiko")

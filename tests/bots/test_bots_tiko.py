@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import time
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -152,10 +151,9 @@ def test_hard_beats_medium():
     assert result["hard"][0] > result["medium"][0]  # measured (bench): about 2 to 1
 
 
-def test_hard_decides_quickly_with_five_players():
-    """The slowest case (most unseen hands to imagine); the bench has p99 at a few ms, the budget is 200 ms."""
+def test_hard_plays_a_card_of_its_hand_with_five_players():
+    """The largest table (most unseen hands to imagine). Its time (p99 a few ms, budget 200 ms) is in make bench."""
     state = tiko.new_game(5, 3)
-    start = time.perf_counter()
-    for _ in range(10):
-        choose(GAME, state, 0, "hard", random.Random(1))
-    assert (time.perf_counter() - start) / 10 < 0.2
+    for seed in range(10):
+        action = choose(GAME, state, 0, "hard", random.Random(seed))
+        assert action.card in state.hands[0]

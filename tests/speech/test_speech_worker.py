@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import os
 import signal
-import statistics
 import sys
-import time
+import threading
 
 import pytest
 
-from app.speech.children import KILL_AFTER, ChildRunner, CommandEngine
+from app.speech.children import ChildRunner, CommandEngine
 from app.speech.worker import CancelToken, Utterance, WorkerSpeaker
 
 
@@ -35,7 +34,11 @@ def fake_speaker(argv, closing):
     return speaker, engine.runner.history, started
 
 
-def test_interrupt_terminates_old_child_within_100ms_and_drops_queue(closing, long_child, wait_for):
+def test_interrupt_terminates_old_child_and_drops_queue(closing, long_child, wait_for):
+    """The old child is cut off (SIGTERM, long before its 5 s end) and the queue dropped.
+
+    How fast that is (well under 100 ms) is measured by `make bench` (speech_bench), not here.
+    """
     speaker, history, started = fake_speaker(long_child, closing)
     speaker.say("first")
     assert wait_for(lambda: len(history) == 1), "the first child never started"
@@ -44,14 +47,10 @@ def test_interrupt_terminates_old_child_within_100ms_and_drops_queue(closing, lo
     speaker.say("third", interrupt=False)
     assert speaker.worker.pending() == 2
 
-    t0 = time.monotonic()
     speaker.say("fourth")  # interrupt=True is the default
-    call = time.monotonic() - t0
-    assert wait_for(lambda: first.ended_at is not None, timeout=1.0)
-    assert first.ended_at - t0 < 0.100, f"old child lived {1000 * (first.ended_at - t0):.1f} ms"
-    assert first.returncode == -signal.SIGTERM
+    assert wait_for(lambda: first.ended_at is not None, timeout=4.0)
+    assert first.returncode == -signal.SIGTERM, "the old child ran to its end instead of being cut off"
     assert _gone(first.pid)
-    assert call < 0.050
 
     assert wait_for(lambda: len(history) == 2)
     assert started == ["first", "fourth"], "queued utterances were not dropped"
@@ -86,10 +85,9 @@ def test_stop_cuts_off_and_empties_queue(closing, long_child, wait_for):
     speaker.say("first")
     speaker.say("second", interrupt=False)
     assert wait_for(lambda: len(history) == 1)
-    t0 = time.monotonic()
     speaker.stop()
-    assert wait_for(lambda: history[0].ended_at is not None, timeout=1.0)
-    assert history[0].ended_at - t0 < 0.100
+    assert wait_for(lambda: history[0].ended_at is not None, timeout=4.0)
+    assert history[0].returncode == -signal.SIGTERM
     assert speaker.wait_idle(2)
     assert started == ["first"]
 
@@ -98,9 +96,7 @@ def test_close_kills_child_and_ends_thread(closing, long_child, wait_for):
     speaker, history, started = fake_speaker(long_child, closing)
     speaker.say("first")
     assert wait_for(lambda: len(history) == 1)
-    t0 = time.monotonic()
     speaker.close()
-    assert time.monotonic() - t0 < 1.0
     assert not speaker.worker._thread.is_alive()
     assert history[0].ended_at is not None and _gone(history[0].pid)
     speaker.say("after close")  # does nothing, raises nothing
@@ -122,27 +118,45 @@ def test_child_ignoring_sigterm_is_killed(closing, tmp_path, wait_for):
     speaker, history, started = fake_speaker(stubborn, closing)
     speaker.say("stubborn")
     assert wait_for(ready.exists, timeout=5.0)
-    t0 = time.monotonic()
     speaker.say("next")
-    assert wait_for(lambda: history[0].ended_at is not None, timeout=3.0)
-    assert history[0].returncode == -signal.SIGKILL
-    assert history[0].ended_at - t0 < KILL_AFTER + 0.5
+    assert wait_for(lambda: history[0].ended_at is not None, timeout=8.0)
+    assert history[0].returncode == -signal.SIGKILL, "a child that ignores SIGTERM must be killed"
 
 
-def test_say_returns_at_once(closing, long_child, wait_for):
-    speaker, history, started = fake_speaker(long_child, closing)
-    speaker.say("warm up")
-    assert wait_for(lambda: len(history) == 1)
-    times = []
-    for i in range(200):
-        t0 = time.perf_counter()
-        speaker.say(f"announcement {i}", interrupt=(i % 2 == 0))
-        times.append(time.perf_counter() - t0)
-    median = statistics.median(times)
-    worst = max(times)
-    print(f"say(): median {median * 1e6:.1f} us, max {worst * 1e6:.1f} us")
-    assert median < 0.001
-    assert worst < 0.050
+def test_say_never_waits_for_the_engine(closing, wait_for):
+    """say() only queues: 200 calls return while the engine is stuck in an utterance.
+
+    How long a call takes (a few microseconds) is measured by `make bench` (speech_bench).
+    """
+    release = threading.Event()
+    spoken: list[str] = []
+
+    class StuckEngine:
+        def open(self) -> None: ...
+        def speak(self, utt: Utterance, token: CancelToken) -> None:
+            spoken.append(utt.text)
+            release.wait(10)  # deaf to cancelling: only the end of the test lets it go
+        def silence(self) -> None: ...
+        def close(self) -> None: ...
+
+    speaker = closing(WorkerSpeaker(StuckEngine(), name="stuck"))
+    speaker.say("first")
+    assert wait_for(lambda: spoken == ["first"])
+
+    def announce() -> None:
+        for i in range(200):
+            speaker.say(f"announcement {i}", interrupt=False)
+        speaker.say("last")  # interrupting a stuck engine returns at once too
+
+    caller = threading.Thread(target=announce)
+    caller.start()
+    caller.join(10)
+    stuck = caller.is_alive()
+    pending = speaker.worker.pending()
+    release.set()
+    assert not stuck, "say() waited for the engine"
+    assert pending == 1 and spoken == ["first"]
+    assert wait_for(lambda: spoken == ["first", "last"])
 
 
 def test_empty_text_is_not_spoken(closing):
