@@ -153,7 +153,7 @@ async def test_large_print_memo_of_eight_columns_scrolls_sideways_and_cuts_no_le
         table = session.match.state.table
         place = max(range(columns), key=lambda i: (len(table[i].code), i))
         await pilot.press(*["right"] * place, "enter")
-        await pilot.pause()
+        await pilot.wait_for_scheduled_animations()  # the grid may glide to the focus
         focused = screen.focused
         assert (focused.row, focused.column) == (0, place)
         assert screen.region.contains_region(focused.region), "the focused place is scrolled into view"
@@ -165,6 +165,6 @@ async def test_large_print_memo_of_eight_columns_scrolls_sideways_and_cuts_no_le
         for key, count in (("right", columns - 1 - place), ("left", columns - 1)):
             if count:
                 await pilot.press(*[key] * count)
-                await pilot.pause()
+                await pilot.wait_for_scheduled_animations()
             assert screen.region.contains_region(screen.focused.region)
     session.close()
