@@ -12,7 +12,7 @@ from app.core.rules import Event
 from app.core.seats import Seat
 from app.games.zoker import memo
 from app.text.i18n import _, ngettext
-from app.text.seats import game_over, seat_name
+from app.text.seats import cards_held, game_over, seat_name
 from app.text.zoker import card_name, cards_count, place_name, shared_attributes
 
 
@@ -63,13 +63,8 @@ def face_down(state: memo.MemoState) -> str:
 
 def holdings(state: memo.MemoState, seats: Sequence[Seat], viewer: int | None) -> str:
     """Return how many cards each seat has taken, and the stock."""
-    parts = []
-    for i, cards in enumerate(state.taken):
-        if i == viewer:
-            parts.append(_("you have {amount}").format(amount=cards_count(len(cards))))
-        else:
-            parts.append(_("{name} has {amount}").format(name=seat_name(seats, i), amount=cards_count(len(cards))))
-    return _("Cards taken: {holdings}. {stock}").format(holdings=_("; ").join(parts), stock=stock(state))
+    return _("Cards taken: {holdings}. {stock}").format(
+        holdings=cards_held(seats, [len(cards) for cards in state.taken], viewer), stock=stock(state))
 
 
 def read_table(state: memo.MemoState, full: bool = False) -> str:

@@ -60,6 +60,17 @@ def handed_over(seats: Sequence[Seat], seat: int, prompt: str) -> str:
     return _("{name}: {prompt}").format(name=seat_name(seats, seat), prompt=prompt)
 
 
+def cards_held(seats: Sequence[Seat], counts: Sequence[int], viewer: int | None) -> str:
+    """Return how many cards each seat holds, in seat order: "you have 4 cards; Eva has 2 cards"."""
+    parts = []
+    for i, count in enumerate(counts):
+        if i == viewer:
+            parts.append(_("you have {amount}").format(amount=cards_count(count)))
+        else:
+            parts.append(_("{name} has {amount}").format(name=seat_name(seats, i), amount=cards_count(count)))
+    return _("; ").join(parts)
+
+
 def standings(seats: Sequence[Seat], points: Sequence[int], viewer: int | None,
               unit: str = "cards") -> str:
     """Return every seat's points, highest first: "Eva 20 cards; you 18 cards"."""

@@ -13,7 +13,7 @@ from app.core.seats import Seat
 from app.games.zoker import tiko
 from app.games.zoker.cards import Card
 from app.text.i18n import _, ngettext
-from app.text.seats import game_over, seat_name
+from app.text.seats import cards_held, game_over, seat_name
 from app.text.zoker import attribute_name, card_list, card_name, cards_count, colour_name, shape_name, size_name
 
 #: Ways the player can have the hand read and shown.
@@ -109,15 +109,10 @@ def turn_prompt(state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None
 
 def holdings(state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None) -> str:
     """Return the cards each seat has won, and what is left to deal."""
-    parts = []
-    for i, cards in enumerate(state.won):
-        if i == viewer:
-            parts.append(_("you have {amount}").format(amount=cards_count(len(cards))))
-        else:
-            parts.append(_("{name} has {amount}").format(name=seat_name(seats, i), amount=cards_count(len(cards))))
     n = len(state.stock)
     stock = ngettext("{count} card in the stock.", "{count} cards in the stock.", n).format(count=n)
-    return _("Cards won: {holdings}. {stock}").format(holdings=_("; ").join(parts), stock=stock)
+    return _("Cards won: {holdings}. {stock}").format(
+        holdings=cards_held(seats, [len(cards) for cards in state.won], viewer), stock=stock)
 
 
 def event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None,
