@@ -16,7 +16,7 @@ HERE = Path(__file__).parent
 TRANSCRIPTS = HERE / "transcripts"
 
 _SOLO = ["help", "solo 42", "table", "cards", "stock", "hint", "move 2 1 1", "move 9 9 9", "pile 1 2",
-         "deal", "card 4 1", "where", "undo", "best", "frobnicate", "new 5", "menu"]
+         "deal", "card 4 1", "where", "undo", "best", "frobnicate", "menu"]
 _PAIRS = ["pairs 7", "help", "table", "score", "hint", "pairs 1 1", "take 1 1 1 2", "take 1 1 2 2 3 3 4 4",
           "take 9", "undo", "where", "menu"]
 _EXPLORER = ["explore", "help", "right", "right", "right", "right", "up", "higher", "lower", "lower",
