@@ -20,11 +20,11 @@ from app.games import REGISTRY
 from app.speech import make_speaker
 from app.store import autosave, results, settings as settings_store
 from app.text import errors, i18n
-from app.text import memo as memo_text
-from app.text import pairs as pairs_text
+from app.games.zoker.memo import text as memo_text
+from app.games.zoker.pairs import text as pairs_text
 from app.text import seats as seats_text
-from app.text import solo as solo_text
-from app.text import tiko as tiko_text
+from app.games.zoker.solo import text as solo_text
+from app.games.zoker.tiko import text as tiko_text
 from app.text.announcer import Announcer
 from app.text.i18n import _
 

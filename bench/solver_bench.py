@@ -13,7 +13,8 @@ import statistics
 import time
 from collections import Counter
 
-from app.games.zoker import solo, solver
+from app.games.zoker.solo import rules as solo
+from app.games.zoker.solo import solver
 
 #: Deals the hint is timed on; every position of one played game counts.
 HINT_DEALS = 30

@@ -1,41 +1,210 @@
-"""Launch to first spoken announcement, against a bare Textual app's first paint."""
+"""Start-up as a player meets it: launch to first sound, against a bare Textual app.
+
+Every run launches a program the way a shell does: in a pseudo-terminal of
+its own (80x24, TERM=xterm-256color; the pty is its controlling terminal,
+stdin, stdout and stderr), and the bench reads everything it writes.
+
+- Tabletalk: the installed console script (``<venv>/bin/tabletalk``, next
+  to this Python), with a TABLETALK_HOME made for the bench whose settings
+  say language "en" and speech "auto". Timed from just before the launch to
+  the moment its first sound is handed to the audio player. On Linux the
+  "auto" voice is pyttsx3's libespeak-ng: each sentence is synthesised in
+  the process into a WAV and an ``aplay -q <file>`` child plays it
+  (app/speech/pyttsx3_backend.py). A stand-in ``aplay``, a shell script put
+  first on PATH, writes one line into a FIFO the bench watches and exits 0
+  (it plays nothing): the moment the bench reads that line is the moment.
+  Should "auto" fall back to the espeak-ng program (no libespeak-ng), a
+  stand-in ``espeak-ng`` marks the moment the same way.
+- Bare: bench/startup_bare.py (one Static in a Textual App, ``App.run()``),
+  launched by the same Python, timed to its first painted frame: the first
+  write to the pty that homes the cursor and draws (``ESC[1;1H``; Textual
+  writes the whole first frame at once after it). Tabletalk's first paint,
+  found the same way, is printed too.
+
+The ratio is Tabletalk's first sound over the bare app's first paint (the
+target is 1.3x or less). Runs alternate, bare then Tabletalk, so both see the
+same machine load; the first pair warms the file cache (and creates the
+results database, as any earlier game would have) and is not counted. Then
+the child's process group gets SIGTERM (SIGKILL if it lingers) and its peak
+RSS comes from wait4(). The same home is used for every run; its own TMPDIR
+keeps anything a killed run leaves behind inside it.
+"""
 
 from __future__ import annotations
 
+import fcntl
 import os
+import select
+import signal
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
+import termios
 import time
+from dataclasses import dataclass
+from pathlib import Path
 
-RUNS = 7
+RUNS = 9
+ROWS, COLS = 24, 80
+#: Give up on a run after this many seconds.
+TIMEOUT = 15.0
+FIRST_PAINT = b"\x1b[1;1H"
+BARE_APP = Path(__file__).with_name("startup_bare.py")
+
+STAND_IN = """#!/bin/sh
+# Stand-in audio player for the start-up bench: tell the bench, play nothing.
+echo "$0" > "$TABLETALK_BENCH_FIFO"
+exit 0
+"""
 
 
-def one(mode: str, home: str) -> tuple[float, float]:
-    env = dict(os.environ, TABLETALK_HOME=home, TEXTUAL_ANIMATIONS="none")
-    launched = time.time()
-    out = subprocess.run([sys.executable, "-m", "bench.startup_probe", mode, repr(launched)],
-                         capture_output=True, text=True, env=env, timeout=60, check=True).stdout
-    elapsed, rss = out.split()[-2:]
-    return float(elapsed), float(rss)
+@dataclass
+class Run:
+    paint: float | None  # seconds from launch to the first frame
+    sound: float | None  # seconds from launch to the first sound handed to the player
+    player: str  # which stand-in was started ("" if none)
+    rss_mib: float  # peak resident set size of the launched process
+
+
+def tabletalk_script() -> Path:
+    return Path(sys.executable).with_name("tabletalk")
+
+
+def _make_controlling_tty() -> None:  # runs in the child, after setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+def _reap(pid: int, timeout: float = 2.0) -> float:
+    """SIGTERM the child's group, SIGKILL if still there after ``timeout``; peak RSS in MiB."""
+    try:
+        os.killpg(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
+    deadline = time.monotonic() + timeout
+    while True:
+        done, _status, usage = os.wait4(pid, os.WNOHANG)
+        if done:
+            return usage.ru_maxrss / 1024
+        if time.monotonic() > deadline:
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            _done, _status, usage = os.wait4(pid, 0)
+            return usage.ru_maxrss / 1024
+        time.sleep(0.01)
+
+
+def launch(argv: list[str], env: dict[str, str], fifo: int | None) -> Run:
+    """Run ``argv`` in a new 80x24 pty until it paints and (with ``fifo``) sounds."""
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+    paint = sound = None
+    player = ""
+    tail = b""
+    output = bytearray()
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True,
+                            start_new_session=True, preexec_fn=_make_controlling_tty)
+    os.close(slave)
+    try:
+        watch = [master] + ([fifo] if fifo is not None else [])
+        while paint is None or (fifo is not None and sound is None):
+            left = start + TIMEOUT - time.perf_counter()
+            if left <= 0:
+                raise RuntimeError(f"{argv[-1]}: no {'paint' if paint is None else 'sound'} after "
+                                   f"{TIMEOUT:.0f} s; last output: {bytes(output[-400:])!r}")
+            ready, _, _ = select.select(watch, [], [], left)
+            now = time.perf_counter()
+            if fifo in ready:
+                player = os.read(fifo, 4096).decode(errors="replace").split("\n")[0]
+                if sound is None:
+                    sound = now - start
+            if master in ready:
+                try:
+                    data = os.read(master, 65536)
+                except OSError:  # the child closed the pty (it exited)
+                    data = b""
+                if not data:
+                    raise RuntimeError(f"{argv[-1]} exited early; last output: {bytes(output[-400:])!r}")
+                output += data
+                if paint is None and FIRST_PAINT in tail + data:
+                    paint = now - start
+                tail = data[-len(FIRST_PAINT):]
+    finally:
+        rss = _reap(proc.pid)
+        proc.returncode = -1  # reaped above; keep Popen from waiting again
+        os.close(master)
+    return Run(paint, sound, Path(player).name, rss)
+
+
+def prepare(root: Path) -> tuple[dict[str, str], str]:
+    """The home, stand-in players and environment for the runs; returns (env, fifo path)."""
+    home = root / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.toml").write_text('language = "en"\nspeech = "auto"\n', encoding="utf-8")
+    tmp = root / "tmp"
+    tmp.mkdir()
+    stand_ins = root / "bin"
+    stand_ins.mkdir()
+    for name in ("aplay", "espeak-ng", "espeak"):
+        path = stand_ins / name
+        path.write_text(STAND_IN, encoding="utf-8")
+        path.chmod(0o755)
+    fifo = str(root / "first-sound")
+    os.mkfifo(fifo)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("COLUMNS", "LINES") and not k.startswith(("TEXTUAL", "PYTEST"))}
+    env.update(TERM="xterm-256color", TABLETALK_HOME=str(home), TMPDIR=str(tmp),
+               TABLETALK_BENCH_FIFO=fifo, PATH=f"{stand_ins}{os.pathsep}{env.get('PATH', '')}")
+    return env, fifo
+
+
+def measure(runs: int = RUNS) -> tuple[list[Run], list[Run]]:
+    """``runs`` interleaved pairs (after one warm-up pair): (bare runs, Tabletalk runs)."""
+    script = tabletalk_script()
+    if not script.exists():
+        raise SystemExit(f"{script} not found: run `make .venv/.installed-stamp` first")
+    bare, ours = [], []
+    with tempfile.TemporaryDirectory(prefix="tabletalk-startup-") as root:
+        env, fifo_path = prepare(Path(root))
+        # Read and write end: opening never blocks, and a late stand-in never blocks either.
+        fifo = os.open(fifo_path, os.O_RDWR | os.O_NONBLOCK)
+        try:
+            for i in range(runs + 1):
+                b = launch([sys.executable, str(BARE_APP)], env, None)
+                t = launch([str(script)], env, fifo)
+                try:  # a second sentence may have reached the player before the kill
+                    os.read(fifo, 65536)
+                except BlockingIOError:
+                    pass
+                if i:
+                    bare.append(b)
+                    ours.append(t)
+        finally:
+            os.close(fifo)
+    return bare, ours
 
 
 def main() -> None:
-    with tempfile.TemporaryDirectory() as home:
-        one("tabletalk", home)  # warm the file cache once
-        bare, ours, rss = [], [], []
-        for _ in range(RUNS):  # interleaved, so both see the same machine load
-            bare.append(one("bare", home)[0])
-            t, r = one("tabletalk", home)
-            ours.append(t)
-            rss.append(r)
-    b, o = statistics.median(bare), statistics.median(ours)
-    print(f"start-up ({RUNS} runs, medians, headless 80x24)")
-    print(f"  bare Textual app, launch to first paint:     {b * 1000:7.1f} ms")
-    print(f"  Tabletalk, launch to first spoken sentence:  {o * 1000:7.1f} ms")
-    print(f"  ratio: {o / b:.2f}x   (target: under 1.6x)")
-    print(f"  peak RSS of Tabletalk to first sentence:     {statistics.median(rss):7.1f} MiB (target: under 100)")
+    started = time.perf_counter()
+    bare, ours = measure()
+    b = statistics.median(r.paint for r in bare)
+    paint = statistics.median(r.paint for r in ours)
+    sound = statistics.median(r.sound for r in ours)
+    players = sorted({r.player for r in ours})
+    print(f"start-up in an 80x24 pty ({len(ours)} interleaved runs each, medians)")
+    print(f"  bare Textual app, launch to first paint:        {b * 1000:7.1f} ms"
+          f"   (peak RSS {statistics.median(r.rss_mib for r in bare):5.1f} MiB)")
+    print(f"  tabletalk, launch to first paint:               {paint * 1000:7.1f} ms")
+    print(f"  tabletalk, launch to first sound ({", ".join(players)}):{" " * max(1, 14 - len(", ".join(players)))}{sound * 1000:7.1f} ms"
+          f"   (peak RSS {statistics.median(r.rss_mib for r in ours):5.1f} MiB)")
+    print(f"  ratio first sound / bare paint: {sound / b:.2f}x   (target: 1.3x or less)")
+    print(f"  spread: bare {min(r.paint for r in bare) * 1000:.0f}-{max(r.paint for r in bare) * 1000:.0f} ms,"
+          f" tabletalk {min(r.sound for r in ours) * 1000:.0f}-{max(r.sound for r in ours) * 1000:.0f} ms;"
+          f" bench took {time.perf_counter() - started:.1f} s")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from app.bots import memo, tiko
+from app.games.zoker.memo import bot as memo
+from app.games.zoker.tiko import bot as tiko
 from app.games import REGISTRY
 
 #: game id -> function(state, seat, level, rng) -> action; games without one play at random.

@@ -6,14 +6,19 @@ it knew the command. Places are typed as row and column, counted from 1.
 
 from __future__ import annotations
 
-from app.games.zoker import explorer, memo, pairs, solo, solver, tiko
+from app.games.zoker.explorer import cube as explorer
+from app.games.zoker.memo import rules as memo
+from app.games.zoker.pairs import rules as pairs
+from app.games.zoker.solo import rules as solo
+from app.games.zoker.solo import solver
+from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.cards import Card, parse_card
-from app.text import memo as memo_text
-from app.text import pairs as pairs_text
-from app.text import solo as solo_text
-from app.text import tiko as tiko_text
+from app.games.zoker.memo import text as memo_text
+from app.games.zoker.pairs import text as pairs_text
+from app.games.zoker.solo import text as solo_text
+from app.games.zoker.tiko import text as tiko_text
 from app.text.i18n import _, ngettext
-from app.text.zoker import card_list
+from app.games.zoker.words import card_list
 
 
 def _numbers(words: list[str], count: int) -> list[int] | None:

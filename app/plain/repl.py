@@ -11,16 +11,16 @@ import sys
 from typing import TextIO
 
 from app.core.rules import RuleError
-from app.games.zoker import explorer
+from app.games.zoker.explorer import cube as explorer
 from app.plain import games
 from app.plain.table import SETUP_VERBS, TABLE_GAMES, TableSetup
 from app.session import Session, game_title
 from app.text import errors, i18n
-from app.text import memo as memo_text
-from app.text import pairs as pairs_text
+from app.games.zoker.memo import text as memo_text
+from app.games.zoker.pairs import text as pairs_text
 from app.text import seats as seats_text
-from app.text import solo as solo_text
-from app.text import tiko as tiko_text
+from app.games.zoker.solo import text as solo_text
+from app.games.zoker.tiko import text as tiko_text
 from app.text.i18n import _
 
 GAME_WORDS = {"solo": "zoker-solo", "pairs": "zoker-pairs"}

@@ -25,9 +25,9 @@ from types import SimpleNamespace
 from app.core.match import Match
 from app.core.seats import BOT_NAMES, LEVELS, Seat, default_seats
 from app.games import REGISTRY
-from app.games.zoker import memo
+from app.games.zoker.memo import rules as memo
 from app.session import game_title
-from app.text import memo as memo_text
+from app.games.zoker.memo import text as memo_text
 from app.text import seats as seats_text
 from app.text.i18n import _, ngettext
 

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from app.core.rules import RuleError
 from app.text.i18n import _, ngettext
-from app.text.zoker import card_name, pile_name, shared_attributes
+from app.games.zoker.words import card_name, pile_name, shared_attributes
 
 
 def _not_a_pair(p: dict, full: bool) -> str:

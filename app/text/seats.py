@@ -11,7 +11,7 @@ from typing import Sequence
 
 from app.core.seats import Seat
 from app.text.i18n import _, ngettext
-from app.text.zoker import cards_count
+from app.games.zoker.words import cards_count
 
 
 def seat_name(seats: Sequence[Seat], seat: int) -> str:

@@ -174,10 +174,10 @@ class TabletalkApp(App):
     @staticmethod
     def game_screen(game_id: str) -> Screen:
         """Return a new screen for a game."""
-        from app.ui.screens.memo import MemoScreen
-        from app.ui.screens.pairs import PairsScreen
-        from app.ui.screens.solo import SoloScreen
-        from app.ui.screens.tiko import TikoScreen
+        from app.games.zoker.memo.screen import MemoScreen
+        from app.games.zoker.pairs.screen import PairsScreen
+        from app.games.zoker.solo.screen import SoloScreen
+        from app.games.zoker.tiko.screen import TikoScreen
 
         return {"zoker-solo": SoloScreen, "zoker-pairs": PairsScreen,
                 "zoker-memo": MemoScreen, "zoker-tiko": TikoScreen}[game_id]()
@@ -201,7 +201,7 @@ class TabletalkApp(App):
 
     def open_explorer(self) -> None:
         """Show the cube explorer."""
-        from app.ui.screens.explorer import ExplorerScreen
+        from app.games.zoker.explorer.screen import ExplorerScreen
 
         self.push_screen(ExplorerScreen())
 

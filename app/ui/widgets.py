@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widget import Widget
 
-from app.ui.faces import marker
+from app.games.zoker.faces import marker
 
 
 class Line(Widget):

@@ -9,11 +9,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.bots import choose
-from app.bots import memo as bot
+from app.games.zoker.memo import bot
 from app.core.seats import LEVELS
-from app.games.zoker import memo
+from app.games.zoker.memo import rules as memo
 from app.games.zoker.cards import Card, parse_card
-from app.games.zoker.memo import NEVER, AskDeal, MemoState, TurnUp
+from app.games.zoker.memo.rules import NEVER, AskDeal, MemoState, TurnUp
 
 GAME = "zoker-memo"
 #: Sixteen cards of which no two are a pair (colour and size fix the shape: a Latin square).

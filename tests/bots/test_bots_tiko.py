@@ -9,11 +9,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.bots import choose
-from app.bots import tiko as bot
+from app.games.zoker.tiko import bot
 from app.core.seats import LEVELS
-from app.games.zoker import tiko
+from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.cards import DECK, beats, parse_card
-from app.games.zoker.tiko import Play, TikoState
+from app.games.zoker.tiko.rules import Play, TikoState
 
 GAME = "zoker-tiko"
 

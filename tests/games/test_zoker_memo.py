@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.core.rules import RuleError
-from app.games.zoker import memo
+from app.games.zoker.memo import rules as memo
 from app.games.zoker.cards import DECK, Card, common_attributes, parse_card
-from app.games.zoker.memo import NEVER, RULES, AskDeal, MemoState, TurnUp
+from app.games.zoker.memo.rules import NEVER, RULES, AskDeal, MemoState, TurnUp
 
 #: Sixteen cards of which no two are a pair: the shape is fixed by colour and
 #: size (a Latin square), so two of them share at most one attribute.

@@ -11,9 +11,10 @@ import pytest
 from app.core.match import Match
 from app.core.rules import RuleError
 from app.core.seats import default_seats
-from app.games.zoker import explorer, pairs
+from app.games.zoker.explorer import cube as explorer
+from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.cards import DECK, LINES, Card, compatible, parse_card
-from app.games.zoker.pairs import RULES, PairsState, TakeLadder, TakePair
+from app.games.zoker.pairs.rules import RULES, PairsState, TakeLadder, TakePair
 
 
 def make(names: dict[int, str], score: int = 0) -> PairsState:

@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 from app.core.match import Match
 from app.core.rules import RuleError
 from app.core.seats import default_seats
-from app.games.zoker import solo, solver
+from app.games.zoker.solo import rules as solo
+from app.games.zoker.solo import solver
 from app.games.zoker.cards import DECK, compatible, parse_card
-from app.games.zoker.solo import RULES, Deal, MoveCard, MovePile, SoloState
+from app.games.zoker.solo.rules import RULES, Deal, MoveCard, MovePile, SoloState
 
 
 def make(upper=(), piles=((), (), (), ()), stock=()) -> SoloState:

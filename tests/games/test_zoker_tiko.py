@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from app.core.match import Match
 from app.core.rules import RuleError
 from app.core.seats import default_seats
-from app.games.zoker import tiko
+from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.cards import DECK, Card, beats, parse_card
-from app.games.zoker.tiko import RULES, Play, TikoState
+from app.games.zoker.tiko.rules import RULES, Play, TikoState
 
 #: ZT-5: what stays undealt at the end, by player count (64 mod 4 per player).
 UNDEALT = {2: 0, 3: 4, 4: 0, 5: 4}

@@ -11,12 +11,16 @@ import sys
 import time
 
 from app.core.match import Match
-from app.games.zoker import memo, pairs, solo, solver, tiko
+from app.games.zoker.memo import rules as memo
+from app.games.zoker.pairs import rules as pairs
+from app.games.zoker.solo import rules as solo
+from app.games.zoker.solo import solver
+from app.games.zoker.tiko import rules as tiko
 from app.plain.repl import PlainMode
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
-from app.text import tiko as tiko_text
+from app.games.zoker.tiko import text as tiko_text
 
 
 def solo_commands(state) -> list[str]:

@@ -19,8 +19,8 @@ from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
 from app.text import i18n
-from app.text import memo as memo_text
-from app.text import tiko as tiko_text
+from app.games.zoker.memo import text as memo_text
+from app.games.zoker.tiko import text as tiko_text
 from table_play import play
 
 #: Names and codes are the same in every language; the rest must not be.

@@ -7,11 +7,11 @@ import random
 import pytest
 
 from app.core.seats import Seat
-from app.games.zoker import tiko
+from app.games.zoker.tiko import rules as tiko
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
-from app.text.zoker import card_name
+from app.games.zoker.words import card_name
 from table_play import play
 
 

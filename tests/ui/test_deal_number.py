@@ -1,6 +1,7 @@
 """Playing a chosen deal number from the game screens (ZS-8: numbered deals)."""
 
-from app.games.zoker import pairs, solo
+from app.games.zoker.pairs import rules as pairs
+from app.games.zoker.solo import rules as solo
 from app.ui.app import make_app
 
 

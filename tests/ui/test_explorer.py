@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.games.zoker.cards import Card
-from app.ui.screens.explorer import ExplorerScreen
+from app.games.zoker.explorer.screen import ExplorerScreen
 from ui_helpers import screen_text
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.text import solo as solo_text
+from app.games.zoker.solo import text as solo_text
 from ui_helpers import DEAL
 
 

@@ -135,7 +135,7 @@ async def test_table_games_fit_80x24(home, speaker, large):
 @pytest.mark.parametrize("start", [48, 64])
 async def test_large_print_memo_of_eight_columns_scrolls_sideways_and_cuts_no_letter(home, speaker, start):
     """In large print the block letters need 13 columns: 7 or 8 places a row scroll with the focus instead."""
-    from app.ui.faces import big_text
+    from app.games.zoker.faces import big_text
     from app.ui.table_setup import TableSetup
 
     session, app = make(speaker, large_print=True, bot_pace=0)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import itertools
 
-from app.games.zoker import memo
-from app.text import memo as memo_text
-from app.ui.screens.memo import MemoScreen
+from app.games.zoker.memo import rules as memo
+from app.games.zoker.memo import text as memo_text
+from app.games.zoker.memo.screen import MemoScreen
 from ui_helpers import open_setup, screen_text, setup_row
 
 

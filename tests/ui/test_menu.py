@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app.ui.screens.explorer import ExplorerScreen
+from app.games.zoker.explorer.screen import ExplorerScreen
 from app.ui.screens.help import HelpScreen
 from app.ui.screens.menu import MenuScreen
-from app.ui.screens.pairs import PairsScreen
+from app.games.zoker.pairs.screen import PairsScreen
 from app.ui.screens.settings import SettingsScreen
 from ui_helpers import DEAL, screen_text
 

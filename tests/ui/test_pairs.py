@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import itertools
 
-from app.games.zoker import pairs
+from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.cards import compatible
-from app.ui.screens.pairs import PairsScreen
+from app.games.zoker.pairs.screen import PairsScreen
 from ui_helpers import screen_text
 
 

@@ -7,7 +7,7 @@ from textual.geometry import Offset
 from app.text import i18n
 from app.ui.screens.menu import MenuScreen
 from app.ui.screens.settings import SettingsScreen
-from app.ui.screens.solo import SoloScreen
+from app.games.zoker.solo.screen import SoloScreen
 from app.ui.theme import HIGH_CONTRAST_NAME
 from ui_helpers import FakeCatalog, screen_text
 

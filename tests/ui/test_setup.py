@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from app.core.seats import Seat
-from app.ui.screens.memo import MemoScreen
+from app.games.zoker.memo.screen import MemoScreen
 from app.ui.screens.menu import MenuScreen
 from app.ui.screens.prompt import PromptScreen
-from app.ui.screens.tiko import TikoScreen
+from app.games.zoker.tiko.screen import TikoScreen
 from ui_helpers import open_setup, screen_text, setup_row, type_text
 
 

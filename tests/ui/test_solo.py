@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from app.games.zoker import solo, solver
-from app.text import solo as solo_text
-from app.ui.screens.solo import SoloScreen
+from app.games.zoker.solo import rules as solo
+from app.games.zoker.solo import solver
+from app.games.zoker.solo import text as solo_text
+from app.games.zoker.solo.screen import SoloScreen
 from app.ui.widgets import LiveLine
 
 from ui_helpers import DEAL, focus_to, screen_text

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.text import tiko as tiko_text
-from app.text.zoker import card_name
-from app.ui.screens.tiko import TikoScreen
+from app.games.zoker.tiko import text as tiko_text
+from app.games.zoker.words import card_name
+from app.games.zoker.tiko.screen import TikoScreen
 from ui_helpers import open_setup, screen_text, setup_row, type_text
 
 

@@ -7,10 +7,10 @@ from textual.containers import Vertical
 from textual.widget import Widget
 
 from app.session import game_title
-from app.text import memo as memo_text
-from app.text import pairs as pairs_text
-from app.text import solo as solo_text
-from app.text import tiko as tiko_text
+from app.games.zoker.memo import text as memo_text
+from app.games.zoker.pairs import text as pairs_text
+from app.games.zoker.solo import text as solo_text
+from app.games.zoker.tiko import text as tiko_text
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item, Line
@@ -105,11 +105,11 @@ class MenuScreen(TabletalkScreen):
 
     def all_help(self):
         """Return the help for every screen (the menu's Help item)."""
-        from app.ui.screens.explorer import ExplorerScreen
-        from app.ui.screens.memo import MemoScreen
-        from app.ui.screens.pairs import PairsScreen
-        from app.ui.screens.solo import SoloScreen
-        from app.ui.screens.tiko import TikoScreen
+        from app.games.zoker.explorer.screen import ExplorerScreen
+        from app.games.zoker.memo.screen import MemoScreen
+        from app.games.zoker.pairs.screen import PairsScreen
+        from app.games.zoker.solo.screen import SoloScreen
+        from app.games.zoker.tiko.screen import TikoScreen
 
         return self.help_sections()[:1] + [
             (solo_text.title(), keys.help_entries(SoloScreen.BINDINGS)),

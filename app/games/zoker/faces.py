@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from app.games.zoker.cards import Card
-from app.text.zoker import card_name, colour_name, shape_name
+from app.games.zoker.words import card_name, colour_name, shape_name
 
 #: Marks drawn around the focused item (besides the style).
 FOCUS_LEFT, FOCUS_RIGHT = "▶ ", " ◀"

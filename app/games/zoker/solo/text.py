@@ -7,9 +7,9 @@ rows 0-2 are the places of rows 1-3, row 3 is the bottom row of piles.
 from __future__ import annotations
 
 from app.core.rules import Event
-from app.games.zoker import solo
+from app.games.zoker.solo import rules as solo
 from app.text.i18n import _, ngettext
-from app.text.zoker import card_list, card_name, cards_count, pile_name, place_name
+from app.games.zoker.words import card_list, card_name, cards_count, pile_name, place_name
 
 
 def title() -> str:

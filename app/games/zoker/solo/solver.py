@@ -31,9 +31,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from app.games.zoker import solo
+from app.games.zoker.solo import rules as solo
 from app.games.zoker.cards import DECK, compatible
-from app.games.zoker.solo import Deal, MoveCard, MovePile, SoloState
+from app.games.zoker.solo.rules import Deal, MoveCard, MovePile, SoloState
 
 _INDEX = {card: i for i, card in enumerate(DECK)}
 #: PARTNERS[i]: bit mask of the nine cards that make a pair with card i (ZP-1).

@@ -13,12 +13,12 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 
 from app.core.rules import RuleError
-from app.games.zoker import pairs
+from app.games.zoker.pairs import rules as pairs
 from app.text import errors
-from app.text import pairs as pairs_text
-from app.text.zoker import card_list
+from app.games.zoker.pairs import text as pairs_text
+from app.games.zoker.words import card_list
 from app.ui import keys, words
-from app.ui.faces import card_lines
+from app.games.zoker.faces import card_lines
 from app.ui.screens.base import GameScreen
 from app.ui.widgets import Slot
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 from app.core.rules import Event
-from app.games.zoker import pairs
+from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.cards import Card, compatible, lines_through, pairs_of
 from app.text.i18n import _, ngettext
-from app.text.zoker import card_list, card_name, colour_name, place_name, shared_attributes
+from app.games.zoker.words import card_list, card_name, colour_name, place_name, shared_attributes
 
 
 def title() -> str:

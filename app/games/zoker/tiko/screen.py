@@ -13,12 +13,12 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
 
-from app.games.zoker import tiko
+from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.cards import Card
-from app.text import tiko as tiko_text
+from app.games.zoker.tiko import text as tiko_text
 from app.text.i18n import _
 from app.ui import keys, words
-from app.ui.faces import card_lines
+from app.games.zoker.faces import card_lines
 from app.ui.screens.table import TableScreen
 from app.ui.table_setup import MAX_SEATS
 from app.ui.widgets import Face, Line, Slot

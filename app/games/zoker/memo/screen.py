@@ -18,13 +18,13 @@ from textual.containers import Horizontal
 from textual.timer import Timer
 from textual.widget import Widget
 
-from app.games.zoker import memo
+from app.games.zoker.memo import rules as memo
 from app.games.zoker.cards import DECK, Card
-from app.text import memo as memo_text
+from app.games.zoker.memo import text as memo_text
 from app.text.i18n import _
-from app.text.zoker import card_list
+from app.games.zoker.words import card_list
 from app.ui import keys, words
-from app.ui.faces import card_lines, face_down_lines
+from app.games.zoker.faces import card_lines, face_down_lines
 from app.ui.screens.table import TableScreen
 from app.ui.widgets import Scroll, Slot
 

@@ -15,9 +15,9 @@ import itertools
 import random
 from functools import lru_cache
 
-from app.games.zoker import memo
+from app.games.zoker.memo import rules as memo
 from app.games.zoker.cards import Card
-from app.games.zoker.memo import AskDeal, MemoView, TurnUp
+from app.games.zoker.memo.rules import AskDeal, MemoView, TurnUp
 
 #: Chance per turn that a memory survives (a card seen 4 turns ago: easy 13%, medium 52%, hard 89%).
 RETENTION = {"easy": 0.6, "medium": 0.85, "hard": 0.97}

@@ -15,12 +15,13 @@ from textual.widget import Widget
 from textual.worker import get_current_worker
 
 from app.core.rules import RuleError
-from app.games.zoker import solo, solver
+from app.games.zoker.solo import rules as solo
+from app.games.zoker.solo import solver
 from app.text import errors
-from app.text import solo as solo_text
-from app.text.zoker import card_name, cards_count, pile_name
+from app.games.zoker.solo import text as solo_text
+from app.games.zoker.words import card_name, cards_count, pile_name
 from app.ui import keys, words
-from app.ui.faces import card_lines
+from app.games.zoker.faces import card_lines
 from app.ui.screens.base import GameScreen
 from app.ui.widgets import Line, Slot
 

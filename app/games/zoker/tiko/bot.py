@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 
-from app.games.zoker import tiko
+from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.cards import DECK
-from app.games.zoker.tiko import Play, TikoView
+from app.games.zoker.tiko.rules import Play, TikoView
 
 #: BEATS[a][b]: card index a beats card index b (ZT-1), indices as in DECK.
 BEATS = tiko.BEATS

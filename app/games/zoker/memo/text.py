@@ -10,10 +10,10 @@ from typing import Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
-from app.games.zoker import memo
+from app.games.zoker.memo import rules as memo
 from app.text.i18n import _, ngettext
 from app.text.seats import cards_held, game_over, seat_name
-from app.text.zoker import card_name, cards_count, place_name, shared_attributes
+from app.games.zoker.words import card_name, cards_count, place_name, shared_attributes
 
 
 def title() -> str:

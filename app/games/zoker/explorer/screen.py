@@ -13,12 +13,12 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
 
-from app.games.zoker import explorer
+from app.games.zoker.explorer import cube as explorer
 from app.games.zoker.cards import Card
-from app.text import pairs as pairs_text
-from app.text.zoker import card_list, card_name, shape_name, size_name
+from app.games.zoker.pairs import text as pairs_text
+from app.games.zoker.words import card_list, card_name, shape_name, size_name
 from app.ui import keys, words
-from app.ui.faces import card_lines
+from app.games.zoker.faces import card_lines
 from app.ui.screens.base import GridScreen
 from app.ui.widgets import Line, Slot
 

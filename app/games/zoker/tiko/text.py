@@ -10,11 +10,11 @@ from typing import Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
-from app.games.zoker import tiko
+from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.cards import Card
 from app.text.i18n import _, ngettext
 from app.text.seats import cards_held, game_over, seat_name
-from app.text.zoker import attribute_name, card_list, card_name, cards_count, colour_name, shape_name, size_name
+from app.games.zoker.words import attribute_name, card_list, card_name, cards_count, colour_name, shape_name, size_name
 
 #: Ways the player can have the hand read and shown.
 GROUPINGS = ("strength", "colour", "size", "shape")
