@@ -66,6 +66,7 @@ class Run:
     sound: float | None  # seconds from launch to the first sound handed to the player
     player: str  # which stand-in was started ("" if none)
     rss_mib: float  # peak resident set size of the launched process
+    output: bytes = b""  # all it wrote to the pty (with keep_output)
 
 
 def tabletalk_script() -> Path:
@@ -97,7 +98,7 @@ def _reap(pid: int, timeout: float = 2.0) -> float:
         time.sleep(0.01)
 
 
-def launch(argv: list[str], env: dict[str, str], fifo: int | None) -> Run:
+def launch(argv: list[str], env: dict[str, str], fifo: int | None, keep_output: bool = False) -> Run:
     """Run ``argv`` in a new 80x24 pty until it paints and (with ``fifo``) sounds."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
@@ -137,7 +138,7 @@ def launch(argv: list[str], env: dict[str, str], fifo: int | None) -> Run:
         rss = _reap(proc.pid)
         proc.returncode = -1  # reaped above; keep Popen from waiting again
         os.close(master)
-    return Run(paint, sound, Path(player).name, rss)
+    return Run(paint, sound, Path(player).name, rss, bytes(output) if keep_output else b"")
 
 
 def prepare(root: Path) -> tuple[dict[str, str], str]:
@@ -199,7 +200,8 @@ def main() -> None:
     print(f"  bare Textual app, launch to first paint:        {b * 1000:7.1f} ms"
           f"   (peak RSS {statistics.median(r.rss_mib for r in bare):5.1f} MiB)")
     print(f"  tabletalk, launch to first paint:               {paint * 1000:7.1f} ms")
-    print(f"  tabletalk, launch to first sound ({", ".join(players)}):{" " * max(1, 14 - len(", ".join(players)))}{sound * 1000:7.1f} ms"
+    label = f"tabletalk, launch to first sound ({', '.join(players)}):"
+    print(f"  {label:<48}{sound * 1000:7.1f} ms"
           f"   (peak RSS {statistics.median(r.rss_mib for r in ours):5.1f} MiB)")
     print(f"  ratio first sound / bare paint: {sound / b:.2f}x   (target: 1.3x or less)")
     print(f"  spread: bare {min(r.paint for r in bare) * 1000:.0f}-{max(r.paint for r in bare) * 1000:.0f} ms,"
