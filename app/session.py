@@ -16,34 +16,25 @@ from app.core.match import Match
 from app.core.rng import random_deal
 from app.core.rules import Event, RuleError
 from app.core.seats import Seat, default_seats
-from app.games import REGISTRY
+from app.games import GAMES, REGISTRY
 from app.speech import make_speaker
 from app.store import autosave, results, settings as settings_store
 from app.text import errors, i18n
-from app.games.zoker.memo import text as memo_text
-from app.games.zoker.pairs import text as pairs_text
 from app.text import seats as seats_text
-from app.games.zoker.solo import text as solo_text
-from app.games.zoker.tiko import text as tiko_text
 from app.text.announcer import Announcer
 from app.text.i18n import _
-
-#: Text modules of the games for several seats: each has title, event, holdings.
-TABLE_TEXT = {"zoker-memo": memo_text, "zoker-tiko": tiko_text}
+from app.text.telling import Told
 
 
 def default_players(game_id: str) -> int:
     """Return how many seats a game starts with when the player did not set them: 2 where it can."""
-    info = REGISTRY[game_id].info
-    return max(info.min_players, min(info.max_players, 2))
+    low, high = GAMES[game_id].players
+    return max(low, min(high, 2))
 
 
 def game_title(game_id: str) -> str:
     """Return a game's name in the current language."""
-    titles = {"zoker-solo": solo_text.title, "zoker-pairs": pairs_text.title,
-              "zoker-explorer": pairs_text.explorer_title,
-              "zoker-memo": memo_text.title, "zoker-tiko": tiko_text.title}
-    return titles[game_id]()
+    return _(GAMES[game_id].title)
 
 
 class Session:
@@ -151,7 +142,7 @@ class Session:
         try:
             self.match.next_round()
         except RuleError as err:
-            self.say(errors.rule_error(err, self.full), "alert")
+            self.say(self.rule_error(err), "alert")
             return False
         self.say(_("Game {number}, deal {deal}.").format(number=self.match.round_no, deal=self.match.deal))
         self._next_turn(actor=None)
@@ -245,9 +236,7 @@ class Session:
 
     def turn_prompt(self) -> str:
         """Return what the player at the keyboard hears when the turn comes to them."""
-        if self.match.game_id == "zoker-tiko":
-            return tiko_text.turn_prompt(self.match.state, self.seats, self.viewer, self.full)
-        return seats_text.your_turn()
+        return self.teller.turn_prompt(self.told())
 
     def _next_turn(self, actor: int | None) -> None:
         """After a move (by ``actor``, or None at a start), hand the turn on and say whose it is."""
@@ -304,7 +293,7 @@ class Session:
         seat = self.seat_to_act()
         if err.msg_id == "not_your_turn" and seat is not None and seat != self.viewer:
             return seats_text.named_turn(self.seats, seat)
-        return errors.rule_error(err, self.full)
+        return self.rule_error(err)
 
     def undo(self) -> bool:
         """Take back the last move and say what the table is like now."""
@@ -313,22 +302,36 @@ class Session:
         try:
             self.match.undo()
         except RuleError as err:
-            self.say(errors.rule_error(err, self.full), "alert")
+            self.say(self.rule_error(err), "alert")
             return False
         self.say(_("Undone."))
         return True
 
+    # What the game says, told to the viewer
+
+    @property
+    def game(self):
+        """Return the description of the game in play (``app.core.game.Game``)."""
+        return GAMES[self.match.game_id]
+
+    @property
+    def teller(self):
+        """Return the sentences of the game in play (``app.text.telling.Teller``)."""
+        return self.game.text.TELLER
+
+    def told(self, viewer: int | None | str = "viewer") -> Told:
+        """Return what a sentence of the game in play is told from (the viewer's, unless another seat is given)."""
+        return Told(self.match, self.viewer if viewer == "viewer" else viewer, self.full)
+
+    def rule_error(self, err: RuleError) -> str:
+        """Return why an action was refused, in the game's own words where it has them."""
+        return errors.rule_error(err, self.full, self.teller.errors if self.match is not None else None)
+
     def narrate(self, event: Event) -> str:
         """Return the sentence for one event of the current game, told to the viewer."""
-        game_id = self.match.game_id
-        if game_id == "zoker-solo":
-            return solo_text.event(event, self.full)
-        if game_id == "zoker-pairs":
-            return pairs_text.event(event, self.match.state, self.full)
-        if game_id in TABLE_TEXT:
-            return TABLE_TEXT[game_id].event(event, self.match.state, self.seats, self.results_viewer()
-                                             if event.kind == "game_over" else self.viewer, self.full)
-        return ""
+        # Results name no one "you" when several humans share the keyboard.
+        viewer = self.results_viewer() if event.kind == "game_over" else self.viewer
+        return self.teller.event(event, self.told(viewer))
 
     def results_viewer(self) -> int | None:
         """Return the seat called "you" in results: none when several humans share the keyboard."""
@@ -336,7 +339,7 @@ class Session:
 
     def holdings(self) -> str:
         """Return what each seat has won or taken so far (games for several seats)."""
-        return TABLE_TEXT[self.match.game_id].holdings(self.match.state, self.seats, self.viewer)
+        return self.teller.holdings(self.told())
 
     def whose_turn(self) -> str:
         """Return whose turn it is, as said by "where am I"."""
@@ -349,9 +352,20 @@ class Session:
             return seats_text.your_turn()
         return seats_text.named_turn(self.seats, seat)
 
+    def read_table(self) -> str:
+        """Return the table of the game in play, as "read the table" says it."""
+        return self.teller.read_table(self.told())
+
+    def read_hand(self) -> str:
+        """Return the viewer's own cards, as "read my cards" says them."""
+        return self.teller.read_hand(self.told())
+
     def where(self) -> str:
-        """Return "where am I" for a game of several seats: game, deal, round, turn, holdings."""
+        """Return "where am I": the game's own answer, else game, deal, round, turn and holdings."""
         match = self.match
+        own = self.teller.where(self.told())
+        if own is not None:
+            return own
         head = _("{game}, deal {deal}.").format(game=game_title(match.game_id), deal=match.deal)
         if match.rounds != 1:
             head = (_("{game}, game {number} of {rounds}, deal {deal}.") if match.rounds else

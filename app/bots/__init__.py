@@ -1,19 +1,15 @@
-"""Bot players. ``choose`` is the one entry point the Match and tests use."""
+"""Bot players. ``choose`` is the one entry point the Session and tests use.
+
+Each game's bot lives in its own folder (``bot.py``); a game without one
+plays at random.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any
 
-from app.games.zoker.memo import bot as memo
-from app.games.zoker.tiko import bot as tiko
-from app.games import REGISTRY
-
-#: game id -> function(state, seat, level, rng) -> action; games without one play at random.
-CHOOSERS: dict[str, Callable[[Any, int, str, random.Random], Any]] = {
-    "zoker-memo": memo.choose,
-    "zoker-tiko": tiko.choose,
-}
+from app.games import GAMES
 
 
 def choose(game_id: str, state: Any, seat: int, level: str, rng: random.Random) -> Any:
@@ -22,7 +18,7 @@ def choose(game_id: str, state: Any, seat: int, level: str, rng: random.Random) 
     A bot sees only what its seat may see: choosers read the state through
     the game's own seat view.
     """
-    chooser = CHOOSERS.get(game_id)
-    if chooser is not None:
-        return chooser(state, seat, level, rng)
-    return rng.choice(list(REGISTRY[game_id].legal_actions(state, seat)))
+    game = GAMES[game_id]
+    if game.has_bot:
+        return game.part("bot").choose(state, seat, level, rng)
+    return rng.choice(list(game.rules.legal_actions(state, seat)))

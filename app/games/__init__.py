@@ -1,24 +1,69 @@
-"""Pure rules, one module per game; REGISTRY maps game ids to them.
+"""The registry: the one list of the table's games.
 
-Nothing in this package knows about text, speech or screens.
+Each game is one folder that declares ``GAME``, its description
+(``app.core.game.Game``). Nothing outside a game's folder and this list
+names a game: the session, line mode, the screens, saves and results all
+work from the description. A game's modules load only when it is played.
 """
 
 from __future__ import annotations
 
-from app.core.rules import Rules
-from app.games.zoker.explorer import cube as explorer
-from app.games.zoker.memo import rules as memo
-from app.games.zoker.pairs import rules as pairs
-from app.games.zoker.solo import rules as solo
-from app.games.zoker.tiko import rules as tiko
+from collections.abc import Iterator, Mapping
+from typing import Any
 
-#: Game id -> rules (see DESIGN.md, "The games").
-REGISTRY: dict[str, Rules] = {
-    "zoker-solo": solo.RULES,
-    "zoker-pairs": pairs.RULES,
-    "zoker-memo": memo.RULES,
-    "zoker-tiko": tiko.RULES,
-}
+from app.core.game import Game
+from app.games.zoker.explorer import GAME as _EXPLORER
+from app.games.zoker.memo import GAME as _MEMO
+from app.games.zoker.pairs import GAME as _PAIRS
+from app.games.zoker.solo import GAME as _SOLO
+from app.games.zoker.tiko import GAME as _TIKO
 
-#: The cube explorer has no game state worth a contract; it is a view of the deck.
-__all__ = ["REGISTRY", "explorer"]
+#: Game id -> description, in the order of the menu.
+GAMES: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    """Add a game to the table (the product's games below; tests add toy games the same way)."""
+    GAMES[game.id] = game
+    return game
+
+
+def unregister(game_id: str) -> None:
+    """Take a game off the table again (for tests that added one)."""
+    GAMES.pop(game_id, None)
+
+
+for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _EXPLORER):
+    register(_game)
+
+
+class _Rules(Mapping):
+    """Game id -> rules, for every registered game that has rules; each game's rules load on first use."""
+
+    def __getitem__(self, game_id: str) -> Any:
+        game = GAMES[game_id]
+        if not game.has_rules:
+            raise KeyError(game_id)
+        return game.rules
+
+    def __iter__(self) -> Iterator[str]:
+        return (gid for gid, game in GAMES.items() if game.has_rules)
+
+    def __len__(self) -> int:
+        return sum(game.has_rules for game in GAMES.values())
+
+    def __contains__(self, game_id: object) -> bool:
+        game = GAMES.get(game_id)  # type: ignore[arg-type]
+        return game is not None and game.has_rules
+
+
+#: Game id -> rules (see DESIGN.md, "The rules contract").
+REGISTRY: Mapping[str, Any] = _Rules()
+
+
+def game(game_id: str) -> Game:
+    """Return a registered game's description (KeyError for an unknown id)."""
+    return GAMES[game_id]
+
+
+__all__ = ["GAMES", "REGISTRY", "game", "register", "unregister"]

@@ -10,53 +10,39 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
+from app.core.game import Game
 from app.core.rules import RuleError
-from app.games.zoker.explorer import cube as explorer
-from app.plain import games
-from app.plain.table import SETUP_VERBS, TABLE_GAMES, TableSetup
+from app.games import GAMES
+from app.plain.table import SETUP_VERBS, TableSetup, table_games
 from app.session import Session, game_title
-from app.text import errors, i18n
-from app.games.zoker.memo import text as memo_text
-from app.games.zoker.pairs import text as pairs_text
+from app.text import i18n
 from app.text import seats as seats_text
-from app.games.zoker.solo import text as solo_text
-from app.games.zoker.tiko import text as tiko_text
 from app.text.i18n import _
+from app.text.phrases import list_words
 
-GAME_WORDS = {"solo": "zoker-solo", "pairs": "zoker-pairs"}
+
+def game_for_word(word: str) -> Game | None:
+    """Return the game a word typed in the menu opens ("solo"), if any."""
+    return next((g for g in GAMES.values() if word in g.words), None)
 
 
 def help_text(where: str) -> str:
     """Return the commands that work now, in the current language."""
     common = _("Anywhere: help; repeat; back and forward step through the messages; where; "
                "language CODE (sv, fi, nl, is, cs, en); verbosity; menu; quit.")
-    texts = {
-        "menu": _("Commands: solo [DEAL] starts Zoker Solo; pairs [DEAL] the pairs and ladders trainer; "
-                  "explore the cube explorer; resume the saved game."),
-        "zoker-solo": _("Zoker Solo: move ROW COLUMN PILE moves a card from rows 1 to 3 onto a bottom-row pile; "
-                        "pile FROM TO moves a pile; deal; undo; hint; best; stock; card ROW COLUMN; "
-                        "table; cards reads the bottom row; new starts another deal."),
-        "zoker-pairs": _("Pairs and ladders: take ROW COLUMN ROW COLUMN takes a pair, with four places a ladder; "
-                         "pairs ROW COLUMN names a card's pairs on the table; hint; undo; score; table; new."),
-        "explorer": _("Cube explorer: left and right change the size, up and down the shape, higher and lower "
-                      "the level (colour); go COLOUR CODE; pairs; lines; card."),
-        "zoker-memo": _("Zoker Memo: turn ROW COLUMN turns a card up, also t 2 3 or just 2 3; down lists the "
-                        "places still face down; card ROW COLUMN says what lies there; deal asks for new cards "
-                        "when the deal is asked for; held says how many cards each player has taken; mine names "
-                        "the cards you have taken; table; stock; rules; next, or n, the next game; new a new "
-                        "match at this table; setup says the table."),
-        "zoker-tiko": _("Zoker Tiko: play CARD plays a card, named like green M2 or by its number in your hand "
-                        "as read, for example play 2; hand reads your hand, and hand colour, size, shape or "
-                        "strength groups it; trick; preview CARD says if it would go on top; won says the cards "
-                        "each player has won; table; next, or n, the next game; new a new match at this table; "
-                        "setup says the table."),
-    }
-    text = texts[where]
-    if where == "menu":
-        text += " " + _("Zoker Memo and Zoker Tiko: memo [DEAL] or tiko [DEAL] starts one at the table you "
-                        "set: players N sets how many play; seat K human, easy, medium or hard, then a name if "
-                        "you like, says who plays seat K; option start, easy, refill, games or count, then a "
-                        "value, sets the rules; table says the table.")
+    if where != "menu":
+        return GAMES[where].plain.COMMANDS.help() + " " + common
+    starts = [g.plain.COMMANDS.menu_help() for g in GAMES.values() if not g.table]
+    text = _("Commands: {commands}; resume the saved game.").format(commands="; ".join(s for s in starts if s))
+    tables = table_games()
+    if tables:
+        options = list(dict.fromkeys([o.key for g in tables for o in g.options] + ["games", "count"]))
+        text += " " + _("{games}: {commands} starts one at the table you set: players N sets how many play; "
+                        "seat K human, easy, medium or hard, then a name if you like, says who plays seat K; "
+                        "option {options}, then a value, sets the rules; table says the table.").format(
+            games=list_words([game_title(g.id) for g in tables], "and"),
+            commands=list_words([_("{word} [DEAL]").format(word=g.words[0]) for g in tables], "or"),
+            options=list_words(options, "or"))
     return text + " " + common
 
 
@@ -66,12 +52,12 @@ class PlainMode:
     def __init__(self, session: Session, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> None:
         self.session = session
         self.stdin, self.stdout = stdin, stdout
+        #: "menu", or the id of the game in front.
         self.where = "menu"
-        self.explorer = {"card": explorer.START}
-        #: The seats and rules Memo and Tiko start with.
+        #: Each game's own memory for this sitting (how a hand is grouped, where the explorer stands).
+        self.memory: dict[str, dict] = {}
+        #: The seats and rules the games for several seats start with.
         self.table = TableSetup.default(session.settings.player_name)
-        #: How the Tiko hand is read and numbered for "play 2" (remembered).
-        self.tiko = {"group": "strength"}
         session.announcer.listeners.append(self._print)
 
     def _print(self, text: str, kind: str) -> None:
@@ -109,7 +95,7 @@ class PlainMode:
     def prompt(self) -> str:
         """Return the prompt shown to a terminal: whose keyboard it is when several humans share it."""
         s = self.session
-        if self.where not in TABLE_GAMES.values() or s.match is None:
+        if not self.in_table_game():
             return "> "
         if s.handoff is not None:
             return _("Keyboard to {name}; type ready:").format(name=s.seat_name(s.handoff)) + " "
@@ -118,8 +104,16 @@ class PlainMode:
         return "> "
 
     def in_table_game(self) -> bool:
-        """Return True while a game of several seats (Memo, Tiko) is in play."""
-        return self.where in TABLE_GAMES.values() and self.session.match is not None
+        """Return True while a game set up at a table (several seats) is in play."""
+        return self.where != "menu" and GAMES[self.where].table and self.session.match is not None
+
+    def game(self) -> Game:
+        """Return the game in front."""
+        return GAMES[self.where]
+
+    def commands(self):
+        """Return the line-mode commands of the game in front, and its memory."""
+        return self.game().plain.COMMANDS, self.memory.setdefault(self.where, {})
 
     def handle(self, line: str) -> bool:
         """Carry out one typed line; return False to stop."""
@@ -138,8 +132,9 @@ class PlainMode:
             return True
         if self.where == "menu":
             known = self._menu(verb, args)
-        elif self.where == "explorer":
-            known = games.explorer_command(s, self.explorer, verb, args)
+        elif not self.game().has_rules:
+            commands, memory = self.commands()
+            known = commands.command(s, memory, verb, args)
         elif self.in_table_game():
             known = self._table_game(verb, args)
         else:
@@ -187,45 +182,39 @@ class PlainMode:
         return True
 
     def _where(self) -> str:
-        s = self.session
         if self.where == "menu":
             return _("Main menu.")
-        if self.where == "explorer":
-            return pairs_text.explorer_title() + ". " + pairs_text.cube_focus(self.explorer["card"], s.full)
-        m = s.match
-        if m.game_id in TABLE_GAMES.values():
-            return s.where()
-        if m.game_id == "zoker-solo":
-            return solo_text.where(m.state, m.deal, len(m.actions))
-        return pairs_text.where(m.state, m.deal)
+        if not self.game().has_rules:
+            commands, memory = self.commands()
+            return commands.where(self.session, memory)
+        return self.session.where()
 
     def _menu(self, verb: str, args: list[str]) -> bool:
         s = self.session
-        if verb in GAME_WORDS:
-            deal = None
-            if args:
-                if not args[0].isdigit() or int(args[0]) < 1:
-                    s.say(_("A deal number is a whole number from 1."), "alert")
-                    return True
-                deal = int(args[0])
-            s.start(GAME_WORDS[verb], deal)
-            self.where = GAME_WORDS[verb]
-            self._game("table", [])
-        elif verb in TABLE_GAMES:
-            deal = self._deal_number(args)
-            if deal is not False:
-                self._start_table_game(TABLE_GAMES[verb], deal)
-        elif verb in ("explore", "explorer"):
-            self.where = "explorer"
-            s.say(pairs_text.explorer_title() + ". " + pairs_text.cube_focus(self.explorer["card"], s.full))
-        elif verb == "resume":
-            if s.resume():
-                self.where = s.match.game_id
-                if self.in_table_game():
-                    self.table.take_from(s.match)
+        game = game_for_word(verb)
+        if game is None:
+            if verb == "resume":
+                if s.resume():
+                    self.where = s.match.game_id
+                    if self.in_table_game():
+                        self.table.take_from(s.match)
                     self._opening()
-        else:
+                return True
             return self.table.command(s, verb, args)
+        if not game.has_rules:
+            self.where = game.id
+            commands, memory = self.commands()
+            commands.enter(s, memory)
+            return True
+        deal = self._deal_number(args)
+        if deal is False:
+            return True
+        if game.table:
+            self._start_table_game(game.id, deal)
+        else:
+            s.start(game.id, deal)
+            self.where = game.id
+            self._opening()
         return True
 
     def _deal_number(self, args: list[str]) -> int | None | bool:
@@ -237,7 +226,7 @@ class PlainMode:
             return False
         return int(args[0])
 
-    # Games of several seats: Zoker Memo and Zoker Tiko
+    # Games of several seats, set up at a table
 
     def _start_table_game(self, game_id: str, deal: int | None, seats=None, options=None,
                           rounds: int | None = None, count: str | None = None) -> None:
@@ -253,29 +242,25 @@ class PlainMode:
                     options=t.options(game_id) if options is None else options,
                     rounds=t.rounds if rounds is None else rounds, count=t.count if count is None else count)
         except RuleError as err:
-            s.say(errors.rule_error(err, s.full), "alert")
+            s.say(s.rule_error(err), "alert")
             return
         self.where = game_id
         self._opening()
 
     def _opening(self) -> None:
-        """At a start, a next game or a resume: say the table or the hand, then let the bots move."""
-        s = self.session
-        state = s.match.state
-        if s.match.game_id == "zoker-memo":
-            s.say(memo_text.rules_line(state) + " " + memo_text.read_table(state, s.full), "info")
-        elif s.viewer is not None and s.handoff is None:
-            s.say(tiko_text.hand(state.hands[s.viewer], self.tiko["group"], s.full), "info")
-        s.run_bots()
+        """At a start, a next game or a resume: say what the game needs said, then let the bots move."""
+        commands, memory = self.commands()
+        commands.opening(self.session, memory)
+        self.session.run_bots()
 
     def _ready(self) -> None:
-        """The next player has the keyboard: greet them, read their hand, go on."""
+        """The next player has the keyboard: greet them, tell them their cards, go on."""
         s = self.session
         if not s.confirm_handoff():
             s.say(_("Nobody needs to take the keyboard now."), "info")
             return
-        if s.match.game_id == "zoker-tiko" and s.viewer is not None:
-            s.say(tiko_text.hand(s.match.state.hands[s.viewer], self.tiko["group"], s.full), "info")
+        commands, memory = self.commands()
+        commands.handed_over(s, memory)
         s.run_bots()
 
     def _table_game(self, verb: str, args: list[str]) -> bool:
@@ -291,8 +276,9 @@ class PlainMode:
         if verb == "setup":
             s.say(self.table.describe(), "info")
         elif verb in SETUP_VERBS:
-            s.say(_("The table is set in the menu: type menu, change it there, then memo or tiko to start; "
-                    "resume comes back to this game."), "alert")
+            s.say(_("The table is set in the menu: type menu, change it there, then {commands} to start; "
+                    "resume comes back to this game.").format(
+                commands=list_words([g.words[0] for g in table_games()], "or")), "alert")
         elif verb in ("next", "n"):
             self._next()
         elif verb == "new":
@@ -301,18 +287,29 @@ class PlainMode:
                 self._start_table_game(m.game_id, deal, m.seats, m.options, m.rounds, m.count)
         elif verb in ("undo", "u"):
             s.undo()
-        elif m.is_over() and (verb in ("turn", "play", "p", "deal", "d") or verb == "t" and args
-                              or verb[:1].isdigit()):
-            s.say(_("The game is over. Type next to play on, new for a new match at this table, or menu."),
-                  "alert")
+        elif self._reading(verb, args):
+            pass
         else:
-            if m.game_id == "zoker-memo":
-                known = games.memo_command(s, verb, args)
-            else:
-                known = games.tiko_command(s, self.tiko, verb, args)
+            commands, memory = self.commands()
+            if m.is_over() and commands.acts(verb, args):
+                s.say(_("The game is over. Type next to play on, new for a new match at this table, or menu."),
+                      "alert")
+                return True
+            known = commands.command(s, memory, verb, args)
             if known:
                 s.run_bots()
             return known
+        return True
+
+    def _reading(self, verb: str, args: list[str]) -> bool:
+        """Read the table or the player's cards, if the line asks for it; return True when it did."""
+        s = self.session
+        if verb == "table" or verb == "t" and not args:
+            s.say(s.read_table(), "info")
+        elif verb in ("cards", "c"):
+            s.say(s.read_hand(), "info")
+        else:
+            return False
         return True
 
     def _next(self) -> None:
@@ -325,27 +322,21 @@ class PlainMode:
             self._opening()
 
     def _game(self, verb: str, args: list[str]) -> bool:
+        """Carry out a line in a game for one player, started from the menu."""
         s = self.session
         m = s.match
         if verb in ("undo", "u"):
             s.undo()
-        elif verb in ("table", "t"):
-            text = (solo_text.read_table(m.state, s.full) if m.game_id == "zoker-solo"
-                    else pairs_text.read_table(m.state, s.full))
-            s.say(text, "info")
-        elif verb in ("cards", "c"):
-            text = (solo_text.read_piles(m.state, s.full) if m.game_id == "zoker-solo"
-                    else pairs_text.read_table(m.state, s.full))
-            s.say(text, "info")
+        elif self._reading(verb, args):
+            pass
         elif verb == "new":
             s.start(m.game_id)
-            self._game("table", [])
+            self._opening()
         elif m.is_over():
             s.say(_("The game is over. Type new for another deal, or menu."), "alert")
-        elif m.game_id == "zoker-solo":
-            return games.solo_command(s, verb, args)
         else:
-            return games.pairs_command(s, verb, args)
+            commands, memory = self.commands()
+            return commands.command(s, memory, verb, args)
         return True
 
 

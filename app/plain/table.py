@@ -1,14 +1,14 @@
 """The table for games of several seats in line mode: who sits where, and the rules chosen.
 
-Set in the menu before ``memo`` or ``tiko`` starts a game:
+Set in the menu before a game for several seats (one with ``table`` in its
+description) starts:
 
     players N                   how many seats (1 to 5; Zoker Tiko needs 2)
     seat K human [NAME]         a player at this keyboard (hot seat)
     seat K easy|medium|hard [NAME]   a bot of that level ("bot" is medium)
     seat K                      says who sits at seat K
-    option start N              Zoker Memo: cards face down at the start, 2 to 64
-    option easy on|off          Zoker Memo: easy pairs
-    option refill auto|manual   Zoker Memo: dealt by itself, or asked for
+    option NAME VALUE           a variant of a game (Zoker Memo: start N, easy on|off,
+                                refill auto|manual); each game's description lists its own
     option games N              games in a match, 0 for as many as you like
     option count cards|wins     what a finished game adds to the match
     table                       says all of it
@@ -20,21 +20,29 @@ work, and the table stays as it was.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from types import SimpleNamespace
 
+from typing import Any
+
+from app.core.game import Game
 from app.core.match import Match
 from app.core.seats import BOT_NAMES, LEVELS, Seat, default_seats
-from app.games import REGISTRY
-from app.games.zoker.memo import rules as memo
+from app.games import GAMES
 from app.session import game_title
-from app.games.zoker.memo import text as memo_text
 from app.text import seats as seats_text
+from app.text.phrases import list_words
 from app.text.i18n import _, ngettext
 
-#: The games the table is for: the word typed -> game id.
-TABLE_GAMES = {"memo": "zoker-memo", "tiko": "zoker-tiko"}
-#: Most seats any of them has.
-MAX_SEATS = max(REGISTRY[g].info.max_players for g in TABLE_GAMES.values())
+
+def table_games() -> list[Game]:
+    """Return the games set up at a table, in the menu's order."""
+    return [g for g in GAMES.values() if g.table]
+
+
+def max_seats() -> int:
+    """Return the most seats any game at a table has."""
+    return max((g.players[1] for g in table_games()), default=1)
+
+
 MAX_GAMES = 99
 #: The words typed for a match's count -> Match.count.
 COUNT_WORDS = {"cards": "points", "wins": "wins"}
@@ -45,21 +53,17 @@ SETUP_VERBS = ("players", "seat", "option", "options")
 
 @dataclass
 class TableSetup:
-    """The seats and rules the next game of Memo or Tiko starts with.
+    """The seats and rules the next game at the table starts with.
 
     Attributes:
         seats: who sits at the table, seat 1 first.
-        start: Zoker Memo's cards at the start (ZM-5).
-        easy: Zoker Memo's easy pairs (ZM-5).
-        refill: Zoker Memo's deals, "auto" or "manual" (ZM-3).
+        values: the variants typed so far, by option key (shared by the games that have that option).
         rounds: games in a match, 0 for open-ended.
         count: Match.count: "points" (cards) or "wins".
     """
 
     seats: list[Seat] = field(default_factory=lambda: list(default_seats(2)))
-    start: int = memo.START_CARDS
-    easy: bool = False
-    refill: str = "auto"
+    values: dict[str, Any] = field(default_factory=dict)
     rounds: int = 1
     count: str = "points"
 
@@ -69,19 +73,14 @@ class TableSetup:
         return cls(seats=list(default_seats(2, player_name)))
 
     def options(self, game_id: str) -> dict:
-        """Return the variant options of ``game_id`` (Tiko has none)."""
-        if game_id == "zoker-memo":
-            return {"start": self.start, "easy": self.easy, "refill": self.refill}
-        return {}
+        """Return the variant options of ``game_id`` as set (a game without variants has none)."""
+        return {o.key: self.values.get(o.key, o.default) for o in GAMES[game_id].options}
 
     def take_from(self, match: Match) -> None:
         """Make the table the one of a match that was resumed, so the next games keep it."""
         self.seats = list(match.seats)
         self.rounds, self.count = match.rounds, match.count
-        if match.game_id == "zoker-memo":
-            self.start = match.options.get("start", self.start)
-            self.easy = bool(match.options.get("easy", self.easy))
-            self.refill = match.options.get("refill", self.refill)
+        self.values.update(match.options)
 
     # What the table is, in sentences
 
@@ -89,12 +88,10 @@ class TableSetup:
         """Return the seats: "Players: Player 1, at this keyboard; Eva, bot, medium."."""
         return seats_text.players_line(self.seats)
 
-    def memo_line(self) -> str:
-        """Return Zoker Memo's rules as set."""
-        start = ngettext("Zoker Memo starts with {count} card face down.",
-                         "Zoker Memo starts with {count} cards face down.", self.start).format(count=self.start)
-        rules = memo_text.rules_line(SimpleNamespace(easy=self.easy, manual=self.refill == "manual"))
-        return f"{start} {rules}"
+    def variants_line(self, game: Game | None = None) -> str:
+        """Return the variants as set, of one game or of every game that has some."""
+        games = [game] if game is not None else [g for g in table_games() if g.options]
+        return " ".join(g.text.TELLER.options_line(self.options(g.id)) for g in games)
 
     def rounds_line(self) -> str:
         """Return how many games a match has."""
@@ -110,8 +107,9 @@ class TableSetup:
         return _("A match is counted in cards.")
 
     def describe(self) -> str:
-        """Return the whole table: seats, Memo's rules, the match."""
-        return " ".join((self.seats_line(), self.memo_line(), self.rounds_line(), self.count_line()))
+        """Return the whole table: seats, the games' variants, the match."""
+        parts = (self.seats_line(), self.variants_line(), self.rounds_line(), self.count_line())
+        return " ".join(p for p in parts if p)
 
     def seat_line(self, seat: int) -> str:
         """Return one seat: "Seat 2: Eva, bot, medium."."""
@@ -120,15 +118,15 @@ class TableSetup:
 
     def check(self, game_id: str) -> str:
         """Return why ``game_id`` cannot start with this table, or ""."""
-        info = REGISTRY[game_id].info
+        low, high = GAMES[game_id].players
         n = len(self.seats)
-        if info.min_players <= n <= info.max_players:
+        if low <= n <= high:
             return ""
         return ngettext("{game} is for {low} to {high} players, and the table has {count} seat. "
                         "Type players and a number to change it.",
                         "{game} is for {low} to {high} players, and the table has {count} seats. "
                         "Type players and a number to change it.", n).format(
-            game=game_title(game_id), low=info.min_players, high=info.max_players, count=n)
+            game=game_title(game_id), low=low, high=high, count=n)
 
     # Commands
 
@@ -147,10 +145,12 @@ class TableSetup:
         return True
 
     def _players(self, session, args: list[str]) -> None:
-        if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= MAX_SEATS:
-            session.say(_("Type players and a number from 1 to {high}, for example players 3. "
-                          "Zoker Memo is for 1 to 5 players, Zoker Tiko for 2 to 5.").format(high=MAX_SEATS),
-                        "alert")
+        high = max_seats()
+        if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= high:
+            each = " ".join(_("{game}: {low} to {high} players.").format(
+                game=game_title(g.id), low=g.players[0], high=g.players[1]) for g in table_games())
+            session.say(_("Type players and a number from 1 to {high}, for example players 3.").format(high=high)
+                        + " " + each, "alert")
             return
         n = int(args[0])
         seats = self.seats[:n]
@@ -202,33 +202,23 @@ class TableSetup:
         session.say(self.seat_line(seat))
 
     def _option(self, session, args: list[str]) -> None:
-        names = _("The options are start, easy, refill, games and count, for example option start 24.")
+        keys = [o.key for g in table_games() for o in g.options] + ["games", "count"]
+        keys = list(dict.fromkeys(keys))
+        names = _("The options are {options}, for example option games 3.").format(options=list_words(keys, "and"))
         if not args:
             session.say(self.describe() + " " + names, "info")
             return
         name, values = args[0].lower(), [a.lower() for a in args[1:]]
         value = values[0] if len(values) == 1 else None
-        if name == "start":
-            if value is None or not value.isdigit() or not memo.MIN_START <= int(value) <= memo.MAX_START:
-                session.say(_("Type option start and a number of cards from {low} to {high}, "
-                              "for example option start 24.").format(low=memo.MIN_START, high=memo.MAX_START),
-                            "alert")
+        owner = next((g for g in table_games() if g.option(name) is not None), None)
+        if owner is not None:
+            option = owner.option(name)
+            typed = _typed(option, value)
+            if typed is None or not option.allows(typed):
+                session.say(owner.plain.COMMANDS.option_usage(option), "alert")
                 return
-            self.start = int(value)
-            session.say(self.memo_line())
-        elif name == "easy":
-            if value not in ON_WORDS + OFF_WORDS:
-                session.say(_("Type option easy on for easy pairs, or option easy off."), "alert")
-                return
-            self.easy = value in ON_WORDS
-            session.say(self.memo_line())
-        elif name == "refill":
-            if value not in memo.REFILL_MODES:
-                session.say(_("Type option refill auto to have cards dealt automatically, "
-                              "or option refill manual to ask for the deal."), "alert")
-                return
-            self.refill = value
-            session.say(self.memo_line())
+            self.values[name] = typed
+            session.say(self.variants_line(owner))
         elif name in ("games", "rounds"):
             if value is None or not value.isdigit() or int(value) > MAX_GAMES:
                 session.say(_("Type option games and a number from 1 to {high}, or 0 for as many games "
@@ -245,3 +235,14 @@ class TableSetup:
             session.say(self.count_line())
         else:
             session.say(_("There is no option {name}.").format(name=args[0]) + " " + names, "alert")
+
+
+def _typed(option, value: str | None):
+    """Return the value typed for ``option`` in its own type (a number, on/off, a word), or None."""
+    if value is None:
+        return None
+    if isinstance(option.default, bool):
+        return True if value in ON_WORDS else False if value in OFF_WORDS else None
+    if isinstance(option.default, int):
+        return int(value) if value.isdigit() else None
+    return value

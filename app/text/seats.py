@@ -11,7 +11,6 @@ from typing import Sequence
 
 from app.core.seats import Seat
 from app.text.i18n import _, ngettext
-from app.games.zoker.words import cards_count
 
 
 def seat_name(seats: Sequence[Seat], seat: int) -> str:
@@ -121,3 +120,8 @@ def round_over(seats: Sequence[Seat], round_no: int, rounds: int, totals: Sequen
             number=round_no, rounds=rounds, standings=standings(seats, totals, viewer, unit))
     return _("After game {number}: {standings}. Press n for the next game.").format(
         number=round_no, standings=standings(seats, totals, viewer, unit))
+
+
+def cards_count(n: int) -> str:
+    """Return "1 card" / "5 cards" in the current language's plural form."""
+    return ngettext("{count} card", "{count} cards", n).format(count=n)

@@ -11,6 +11,7 @@ from textual.app import App
 from textual.geometry import Offset
 from textual.screen import Screen
 
+from app.games import GAMES
 from app.session import Session
 from app.text import i18n
 from app.ui import keys, words
@@ -173,14 +174,18 @@ class TabletalkApp(App):
 
     @staticmethod
     def game_screen(game_id: str) -> Screen:
-        """Return a new screen for a game."""
-        from app.games.zoker.memo.screen import MemoScreen
-        from app.games.zoker.pairs.screen import PairsScreen
-        from app.games.zoker.solo.screen import SoloScreen
-        from app.games.zoker.tiko.screen import TikoScreen
+        """Return a new screen for a game (its folder's ``screen`` module, loaded now)."""
+        return GAMES[game_id].screen()
 
-        return {"zoker-solo": SoloScreen, "zoker-pairs": PairsScreen,
-                "zoker-memo": MemoScreen, "zoker-tiko": TikoScreen}[game_id]()
+    def open_chosen(self, game_id: str) -> None:
+        """Open a game chosen in the menu: its table setup, its first deal, or (a view) its screen."""
+        game = GAMES[game_id]
+        if not game.has_rules:
+            self.push_screen(game.screen())
+        elif game.table:
+            self.open_setup(game_id)
+        else:
+            self.open_game(game_id)
 
     def open_setup(self, game_id: str) -> None:
         """Show the table setup of a game for several seats (the last one set up, if any)."""
@@ -198,12 +203,6 @@ class TabletalkApp(App):
         self.session.start(setup.game_id, setup.deal, setup.seats(), dict(setup.options),
                            rounds=setup.rounds, count=setup.count)
         self.switch_screen(self.game_screen(setup.game_id))
-
-    def open_explorer(self) -> None:
-        """Show the cube explorer."""
-        from app.games.zoker.explorer.screen import ExplorerScreen
-
-        self.push_screen(ExplorerScreen())
 
     def open_settings(self) -> None:
         """Show the settings (or say them again when they are already open)."""

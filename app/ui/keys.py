@@ -71,54 +71,6 @@ SETTINGS = [
     key("escape", "app.back", N_("Back to where you were"), "settings.back", N_("Escape")),
 ]
 
-SOLO = GRID_MOVES + [
-    key("enter", "pick", N_("Pick up the focused card or pile; on a pile, put it there"), "solo.pick",
-        N_("Enter")),
-    key("space", "pick", N_("Pick up the focused card or pile; on a pile, put it there"), "solo.pick_space",
-        N_("Space")),
-    key("1", "to_pile(0)", N_("Put what is picked up on pile 1 to 4"), "solo.pile1", "1"),
-    key("2", "to_pile(1)", N_("Put what is picked up on pile 1 to 4"), "solo.pile2", "2"),
-    key("3", "to_pile(2)", N_("Put what is picked up on pile 1 to 4"), "solo.pile3", "3"),
-    key("4", "to_pile(3)", N_("Put what is picked up on pile 1 to 4"), "solo.pile4", "4"),
-    key("escape", "cancel", N_("Put back what is picked up; else back to the menu"), "solo.cancel",
-        N_("Escape")),
-    key("d", "deal", N_("Deal from the stock"), "solo.deal"),
-    key("u", "undo", N_("Undo"), "solo.undo"),
-    key("h", "hint", N_("Hint"), "solo.hint"),
-    key("b", "best", N_("Best score still reachable"), "solo.best"),
-    key("s", "stock", N_("Cards in the stock"), "solo.stock"),
-    key("n", "new_deal", N_("New deal (twice while a game is under way)"), "solo.new"),
-    key("g", "choose_deal", N_("Play a deal by its number"), "solo.choose_deal"),
-]
-
-PAIRS = GRID_MOVES + [
-    key("enter", "mark", N_("Mark or unmark the focused card"), "pairs.mark", N_("Enter")),
-    key("space", "mark", N_("Mark or unmark the focused card"), "pairs.mark_space", N_("Space")),
-    key("x", "take", N_("Take the marked cards: two for a pair, four for a ladder"), "pairs.take"),
-    key("p", "partners", N_("Cards on the table that pair with the focused one"), "pairs.partners"),
-    key("escape", "cancel", N_("Clear the marks; else back to the menu"), "pairs.cancel", N_("Escape")),
-    key("h", "hint", N_("Hint"), "pairs.hint"),
-    key("u", "undo", N_("Undo"), "pairs.undo"),
-    key("s", "score", N_("Score"), "pairs.score"),
-    key("n", "new_deal", N_("New deal (twice while a game is under way)"), "pairs.new"),
-    key("g", "choose_deal", N_("Play a deal by its number"), "pairs.choose_deal"),
-]
-
-EXPLORER = [
-    key("left", "step('size', -1)", N_("Smaller or larger size"), "explorer.smaller", N_("left and right arrows")),
-    key("right", "step('size', 1)", N_("Smaller or larger size"), "explorer.larger", N_("left and right arrows")),
-    key("up", "step('shape', -1)", N_("Fewer or more corners"), "explorer.fewer", N_("up and down arrows")),
-    key("down", "step('shape', 1)", N_("Fewer or more corners"), "explorer.more", N_("up and down arrows")),
-    key("pageup", "step('colour', 1)", N_("Level up or down (the colour)"), "explorer.level_up", N_("Page Up")),
-    key("pagedown", "step('colour', -1)", N_("Level up or down (the colour)"), "explorer.level_down",
-        N_("Page Down")),
-    key("plus", "step('colour', 1)", N_("Level up or down (the colour)"), "explorer.level_up_plus", "+"),
-    key("minus", "step('colour', -1)", N_("Level up or down (the colour)"), "explorer.level_down_minus", "-"),
-    key("enter", "name", N_("Full name of the card"), "explorer.name", N_("Enter")),
-    key("p", "pairs", N_("The nine cards that pair with it"), "explorer.pairs"),
-    key("n", "lines", N_("The lines through it"), "explorer.lines"),
-    key("escape", "app.back", N_("Back to the menu"), "explorer.back", N_("Escape")),
-]
 
 SETUP = [
     key("up", "move(-1)", N_("Move through the table setup"), "setup.up", N_("up and down arrows")),
@@ -142,29 +94,6 @@ TABLE = [
     key("escape", "app.back", N_("Back to the menu (the match is kept)"), "table.back", N_("Escape")),
 ]
 
-MEMO = GRID_MOVES + [
-    key("enter", "choose", N_("Turn up the focused card"), "memo.turn_up", N_("Enter")),
-    key("space", "choose", N_("Turn up the focused card"), "memo.turn_up_space", N_("Space")),
-    key("d", "ask_deal", N_("Ask for the deal (when the deal is asked for)"), "memo.deal"),
-    key("f", "face_down", N_("The places still face down"), "memo.face_down"),
-] + TABLE
-
-TIKO = [
-    key("left", "move(0, -1)", N_("Move through your hand"), "tiko.left", N_("left and right arrows")),
-    key("right", "move(0, 1)", N_("Move through your hand"), "tiko.right", N_("left and right arrows")),
-    key("tab", "step(1)", N_("Move through your hand"), "tiko.next", N_("Tab")),
-    key("shift+tab", "step(-1)", N_("Move through your hand"), "tiko.previous", N_("Shift Tab")),
-    key("1", "card(0)", N_("Go to card 1 to 4 of your hand"), "tiko.card1", "1"),
-    key("2", "card(1)", N_("Go to card 1 to 4 of your hand"), "tiko.card2", "2"),
-    key("3", "card(2)", N_("Go to card 1 to 4 of your hand"), "tiko.card3", "3"),
-    key("4", "card(3)", N_("Go to card 1 to 4 of your hand"), "tiko.card4", "4"),
-    key("enter", "choose", N_("Play the focused card; when asked, say you have the keyboard"),
-        "tiko.play", N_("Enter")),
-    key("space", "choose", N_("Play the focused card; when asked, say you have the keyboard"),
-        "tiko.play_space", N_("Space")),
-    key("p", "preview", N_("Where the focused card would go: on top or under"), "tiko.preview"),
-    key("g", "grouping", N_("Sort the hand another way: strength, colour, size, shape"), "tiko.grouping"),
-] + TABLE
 
 PROMPT = [key("escape", "cancel", N_("Close the prompt and keep what was there"), "prompt.cancel",
               N_("Escape"))]

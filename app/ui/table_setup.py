@@ -10,15 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.core.seats import BOT_NAMES, LEVELS, Seat
-from app.games import REGISTRY
+from app.games import GAMES
 from app.session import default_players
 
 #: Who can play a seat: a human at this keyboard, or a bot of a level.
 SEAT_KINDS = ("human",) + LEVELS
-#: Most seats any of these games has (the setup keeps a name and kind for each).
+#: Most seats a table has (the setup keeps a name and kind for each).
 MAX_SEATS = 5
-#: Zoker Memo: cards dealt at the start (ZM-5 allows 2 to 64).
-MEMO_STARTS = (8, 12, 16, 20, 24, 32, 48, 64)
 #: Games in a match; 0 plays on until the players stop.
 MATCH_ROUNDS = (1, 3, 5, 7, 0)
 #: What a finished game adds to the match totals (see Match.count).
@@ -42,7 +40,7 @@ class TableSetup:
     """What the table setup screen changes.
 
     Attributes:
-        game_id: "zoker-memo" or "zoker-tiko".
+        game_id: the game set up (one with ``table`` in its description).
         players: how many seats play.
         kinds: per seat (all MAX_SEATS of them, so fewer players keep the rest), one of SEAT_KINDS.
         names: per seat, its name ("" for the text layer's "Player 2").
@@ -66,14 +64,13 @@ class TableSetup:
         """Return the first table of a game: you and bots of medium level."""
         kinds = ["human"] + ["medium"] * (MAX_SEATS - 1)
         names = [default_name(i, k, player_name) for i, k in enumerate(kinds)]
-        options = {"start": 16, "easy": False, "refill": "auto"} if game_id == "zoker-memo" else {}
-        return cls(game_id, default_players(game_id), kinds, names, options)
+        return cls(game_id, default_players(game_id), kinds, names, GAMES[game_id].default_options())
 
     @property
     def limits(self) -> tuple[int, int]:
         """Return the fewest and most players the game allows."""
-        info = REGISTRY[self.game_id].info
-        return info.min_players, min(info.max_players, MAX_SEATS)
+        low, high = GAMES[self.game_id].players
+        return low, min(high, MAX_SEATS)
 
     def seats(self) -> tuple[Seat, ...]:
         """Return the seats that play."""
@@ -110,12 +107,9 @@ class TableSetup:
 
     def step_option(self, key: str, delta: int) -> None:
         """Change a variant option, a match length or the count one step (cycling)."""
-        if key == "start":
-            self.options["start"] = _step(MEMO_STARTS, self.options.get("start", 16), delta)
-        elif key == "easy":
-            self.options["easy"] = not self.options.get("easy", False)
-        elif key == "refill":
-            self.options["refill"] = "manual" if self.options.get("refill", "auto") == "auto" else "auto"
+        option = GAMES[self.game_id].option(key)
+        if option is not None:
+            self.options[key] = option.step(self.options.get(key, option.default), delta)
         elif key == "rounds":
             self.rounds = _step(MATCH_ROUNDS, self.rounds, delta)
         elif key == "count":
@@ -125,10 +119,7 @@ class TableSetup:
 
     def variant_keys(self) -> tuple[str, ...]:
         """Return the variant rows of this game, then the match rows, top to bottom."""
-        match = ("rounds", "count")
-        if self.game_id == "zoker-memo":
-            return ("start", "easy", "refill") + match
-        return match
+        return tuple(o.key for o in GAMES[self.game_id].options) + ("rounds", "count")
 
 
 def _step(choices: tuple, current, delta: int):

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widget import Widget
 
-from app.games.zoker.faces import marker
+from app.ui.glyphs import marker
 
 
 class Line(Widget):

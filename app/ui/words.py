@@ -9,6 +9,7 @@ so a screen that calls them again after a language switch is re-rendered.
 from __future__ import annotations
 
 from app.text.i18n import _, ngettext, pgettext
+from app.text.phrases import on_off, setting_value
 
 
 # Putting translated pieces together (so translators can reorder them)
@@ -128,11 +129,6 @@ def setting_label(key: str) -> str:
     }[key]
 
 
-def on_off(value: bool) -> str:
-    """Return "on" or "off"."""
-    return pgettext("setting", "on") if value else pgettext("setting", "off")
-
-
 def verbosity_name(value: str) -> str:
     """Return a verbosity's name."""
     return {"brief": pgettext("verbosity", "brief"), "full": pgettext("verbosity", "full")}[value]
@@ -152,11 +148,6 @@ def speech_name(value: str) -> str:
 def rate_value(rate: int) -> str:
     """Return a speech rate with its unit."""
     return _("{rate} words a minute").format(rate=rate)
-
-
-def setting_value(label: str, value: str) -> str:
-    """Return a setting and its value: "Large print: on"."""
-    return _("{setting}: {value}").format(setting=label, value=value)
 
 
 def verbosity_now(value: str) -> str:
@@ -201,17 +192,7 @@ def edge_of_list() -> str:
     return _("End of the list.")
 
 
-# Zoker Solo
-
-def picked_up(thing: str) -> str:
-    """Return what is said when a card or pile is picked up."""
-    return _("Picked up {thing}. Choose a pile with the arrows and Enter, or press 1 to 4; "
-             "Escape puts it back.").format(thing=thing)
-
-
-def put_back() -> str:
-    """Return what is said when the pick-up is cancelled."""
-    return _("Put back.")
+# Picking up and dealing
 
 
 def nothing_picked() -> str:
@@ -219,106 +200,12 @@ def nothing_picked() -> str:
     return _("Nothing is picked up.")
 
 
-def picked_marker() -> str:
-    """Return the word shown on a picked-up slot."""
-    return pgettext("slot", "picked up")
-
-
-def marked_marker() -> str:
-    """Return the word shown on a marked card."""
-    return pgettext("slot", "marked")
-
-
-def searching_best() -> str:
-    """Return what is said while the best score is being searched."""
-    return _("Looking for the best score, one moment.")
-
-
-def best_outdated() -> str:
-    """Return what is said when a search finished after the table changed."""
-    return _("The table changed during the search; press b again.")
-
-
-def solo_status(stock: int, score: int, deal: int) -> str:
-    """Return the status line of the Solo screen."""
-    return _("Deal {deal}   {stock}   Highest pile {score}").format(
-        deal=deal, score=score,
-        stock=ngettext("Stock {count} card", "Stock {count} cards", stock).format(count=stock))
-
-
-def bottom_row() -> str:
-    """Return the label over the piles."""
-    return _("Bottom row: piles 1 to 4")
-
-
 def confirm_new_deal() -> str:
     """Return the question asked before a game in progress is given up for a new deal."""
     return _("Press n again to give up this deal and start a new one.")
 
 
-def game_over_line(score: int) -> str:
-    """Return the status shown when a game is over."""
-    return _("Game over, score {score}. n new deal, q menu.").format(score=score)
-
-
-def solo_keys() -> str:
-    """Return the Solo screen's short key line."""
-    return _("Enter pick/put  1-4 pile  d deal  u undo  h hint  b best")
-
-
-# Pairs trainer
-
-def mark_needs(count: int) -> str:
-    """Return the explanation when x is pressed with a wrong number of marks."""
-    return ngettext(
-        "{count} card is marked. Mark two cards for a pair or four for a ladder, then press x.",
-        "{count} cards are marked. Mark two cards for a pair or four for a ladder, then press x.",
-        count).format(count=count)
-
-
-def marks_cleared() -> str:
-    """Return what is said when every mark is taken off."""
-    return _("Marks cleared.")
-
-
-def unmarked(item: str) -> str:
-    """Return the echo when a mark is taken off."""
-    return _("{item}, unmarked").format(item=item)
-
-
-def marked_cards(cards: str, count: int) -> str:
-    """Return what "read my cards" says in the trainer."""
-    if not count:
-        return _("No card is marked.")
-    return ngettext("{count} card marked: {cards}.", "{count} cards marked: {cards}.", count).format(count=count, cards=cards)
-
-
-def pairs_keys() -> str:
-    """Return the trainer's short key line."""
-    return _("Enter mark  x take  p partners  h hint  u undo")
-
-
-def pairs_status(score: str, deal: int) -> str:
-    """Return the trainer's status line."""
-    return _("Deal {deal}   {score}").format(deal=deal, score=score)
-
-
-# Cube explorer
-
-def explorer_intro() -> str:
-    """Return how the explorer is used."""
-    return _("Left and right change the size, up and down the shape, Page Up and Page Down the level. "
-             "p pairs, n lines, Enter the full name.")
-
-
-def explorer_keys() -> str:
-    """Return the explorer's short key line."""
-    return _("arrows size/shape  PgUp/PgDn +/- level  p pairs  n lines")
-
-
-def explorer_row(shape: str, cards: str) -> str:
-    """Return one row of a level: the cards of one shape."""
-    return _("{shape}: {cards}.").format(shape=shape, cards=cards)
+# Language and deal numbers
 
 
 def language_now(name: str) -> str:
@@ -384,22 +271,6 @@ def seat_row(number: int, seat: str) -> str:
 def setup_help_title() -> str:
     """Return the help heading of the table setup (for every game of several seats)."""
     return _("Table setup (Zoker Memo, Zoker Tiko)")
-
-
-def start_cards_row(count: int) -> str:
-    """Return the Memo row with the cards dealt at the start."""
-    return _("Cards at the start: {count}").format(count=count)
-
-
-def easy_pairs_row(on: bool) -> str:
-    """Return the Memo row for easy pairs."""
-    return setting_value(_("Easy pairs (one common attribute)"), on_off(on))
-
-
-def refill_row(mode: str) -> str:
-    """Return the Memo row for how new cards come: by themselves or when asked for."""
-    value = pgettext("deal", "automatic") if mode == "auto" else pgettext("deal", "when asked for, with d")
-    return setting_value(_("New cards"), value)
 
 
 def rounds_row(rounds: int) -> str:
@@ -478,18 +349,6 @@ def to_play(text: str) -> str:
     return _("{seat}  <- to play").format(seat=text)
 
 
-def memo_seat(name: str, taken: int) -> str:
-    """Return one seat on the Memo status line."""
-    return ngettext("{name}: {count} card taken", "{name}: {count} cards taken", taken).format(
-        name=name, count=taken)
-
-
-def tiko_seat(name: str, hand: int, won: int) -> str:
-    """Return one seat's line at the Tiko table."""
-    return ngettext("{name}: {hand} in hand, {count} card won", "{name}: {hand} in hand, {count} cards won",
-                    won).format(name=name, hand=hand, count=won)
-
-
 def round_status(round_no: int, rounds: int, deal: int) -> str:
     """Return the game of the match and its deal, for the heading."""
     if rounds == 1:
@@ -554,71 +413,3 @@ def handoff_keys() -> str:
     return _("Enter when you have the keyboard")
 
 
-def taken_cards(cards: str, count: int) -> str:
-    """Return what "read my cards" says in Memo: the cards the player has taken."""
-    if not count:
-        return _("You have taken no cards yet.")
-    return ngettext("You have taken {count} card: {cards}.", "You have taken {count} cards: {cards}.",
-                    count).format(count=count, cards=cards)
-
-
-def face_down_marker() -> str:
-    """Return the word shown on a face-down card."""
-    return pgettext("slot", "face down")
-
-
-def face_up_marker() -> str:
-    """Return the word shown on the card turned up this turn."""
-    return pgettext("slot", "face up")
-
-
-def taken_marker() -> str:
-    """Return the word shown on the two cards of a pair just taken."""
-    return pgettext("slot", "taken")
-
-
-def turned_back_marker() -> str:
-    """Return the word shown on two cards about to be turned face down again."""
-    return pgettext("slot", "turned back")
-
-
-def on_top_marker() -> str:
-    """Return the word shown on a hand card that would go on top of the trick."""
-    return pgettext("slot", "on top")
-
-
-def under_marker() -> str:
-    """Return the word shown on a hand card that would go under the top card."""
-    return pgettext("slot", "under")
-
-
-def memo_keys() -> str:
-    """Return the Memo screen's short key line."""
-    return _("Enter turn up  f face down  h taken  s skip  n next")
-
-
-def tiko_keys() -> str:
-    """Return the Tiko screen's short key line."""
-    return _("Enter play  p preview  g sort  h won  s skip  n next")
-
-
-def trick_label(count: int) -> str:
-    """Return the label over the trick: its cards, top first."""
-    if not count:
-        return _("Trick: no card played yet")
-    return _("Trick, top first:")
-
-
-def last_trick_label(name: str) -> str:
-    """Return the label over the last trick, shown until the next lead."""
-    return _("Last trick, taken by {name}:").format(name=name)
-
-
-def hand_label(name: str, grouping: str) -> str:
-    """Return the label over the hand: whose and how it is sorted."""
-    return _("Hand of {name}, {grouping}:").format(name=name, grouping=grouping)
-
-
-def no_such_card(number: int) -> str:
-    """Return what is said when a card number past the hand is pressed."""
-    return _("There is no card {number} in your hand.").format(number=number)

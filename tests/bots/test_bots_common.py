@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from app.bots import CHOOSERS, choose
+from app.bots import choose
+from app.games import GAMES
 from app.core.seats import LEVELS
 from app.games import REGISTRY
 
@@ -33,7 +34,7 @@ def play(game_id: str, players: int, seed: int, options=None, levels=None, check
 
 
 def test_memo_and_tiko_have_their_own_bots():
-    assert {"zoker-memo", "zoker-tiko"} <= set(CHOOSERS)
+    assert {"zoker-memo", "zoker-tiko"} <= {g.id for g in GAMES.values() if g.has_bot}
 
 
 MEMO_OPTIONS = [{"start": start, "easy": easy, "refill": refill}

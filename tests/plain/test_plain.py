@@ -393,8 +393,8 @@ def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
               "menu\nplayers 1\ntiko\nresume\n")
     lines, mode = play_plain(script, policy)
     expected = [
-        "Type players and a number from 1 to 5, for example players 3. Zoker Memo is for 1 to 5 players, "
-        "Zoker Tiko for 2 to 5.",
+        "Type players and a number from 1 to 5, for example players 3. Zoker Memo: 1 to 5 players. "
+        "Zoker Tiko: 2 to 5 players.",
         "There is no seat 3: the table has 2 seats. Type players and a number to add seats.",
         "Type seat, a seat number from 1 to 2, then human, easy, medium or hard, and a name if you like: "
         "for example seat 2 hard Eva.",
@@ -404,7 +404,7 @@ def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
         "Type option games and a number from 1 to 99, or 0 for as many games as you like.",
         "Type option count cards to add up the cards, or option count wins to count the games won.",
         "There is no option colour. The options are start, easy, refill, games and count, "
-        "for example option start 24.",
+        "for example option games 3.",
         "A deal number is a whole number from 1.",
         "Row 9, column 9 is not on the table: rows go from 1 to 4, columns from 1 to 4.",
         "Row 0, column 1 is not on the table: rows go from 1 to 4, columns from 1 to 4.",

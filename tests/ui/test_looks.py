@@ -25,7 +25,7 @@ async def test_every_screen_fits_80x24(home, speaker, large):
     session, app = make(speaker, large_print=large)
     async with app.run_test(size=(80, 24)) as pilot:
         for open_screen in (lambda: app.open_game("zoker-solo", DEAL), lambda: app.open_game("zoker-pairs", DEAL),
-                            app.open_explorer, app.open_settings):
+                            lambda: app.open_chosen("zoker-explorer"), app.open_settings):
             open_screen()
             await pilot.pause()
             screen = app.screen
@@ -135,7 +135,7 @@ async def test_table_games_fit_80x24(home, speaker, large):
 @pytest.mark.parametrize("start", [48, 64])
 async def test_large_print_memo_of_eight_columns_scrolls_sideways_and_cuts_no_letter(home, speaker, start):
     """In large print the block letters need 13 columns: 7 or 8 places a row scroll with the focus instead."""
-    from app.games.zoker.faces import big_text
+    from app.ui.glyphs import big_text
     from app.ui.table_setup import TableSetup
 
     session, app = make(speaker, large_print=True, bot_pace=0)

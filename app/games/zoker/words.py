@@ -5,10 +5,11 @@ Brief: "red XL4". Full: "red, extra large, square, XL4".
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from app.games.zoker.cards import Card
 from app.text.i18n import _, ngettext, pgettext
+from app.text.seats import cards_count  # noqa: F401 (the Zoker games' word for it)
 
 
 def colour_name(i: int) -> str:
@@ -77,6 +78,35 @@ def pile_name(pile: int) -> str:
     return _("pile {number}").format(number=pile + 1)
 
 
-def cards_count(n: int) -> str:
-    """Return "1 card" / "5 cards" in the current language's plural form."""
-    return ngettext("{count} card", "{count} cards", n).format(count=n)
+def _not_a_pair(p: dict, full: bool) -> str:
+    from app.games.zoker.cards import common_attributes
+
+    a, b = p["card"], p["other"]
+    return _("{card} and {other} are not a pair: {shared}.").format(
+        card=card_name(a, full), other=card_name(b, full),
+        shared=shared_attributes(p.get("common") or common_attributes(a, b)))
+
+
+#: Why a move of a Zoker game was refused: msg_id -> function(params, full) -> sentence.
+RULE_ERRORS: dict[str, Callable[[dict, bool], str]] = {
+    "not_a_pair": _not_a_pair,
+    "place_is_empty": lambda p, f: _("That place is empty."),
+    "pile_is_empty": lambda p, f: _("{pile} is empty.").format(pile=pile_name(p["pile"]).capitalize()),
+    "same_pile": lambda p, f: _("A pile cannot move onto itself."),
+    "same_card": lambda p, f: _("Choose two different cards."),
+    "no_such_place": lambda p, f: _("There is no such place."),
+    "no_such_pile": lambda p, f: _("There is no such pile."),
+    "stock_is_empty": lambda p, f: _("The stock is empty."),
+    "deal_needs_space": lambda p, f: ngettext(
+        "You can deal when {needed} places are empty; now {empty} place is empty.",
+        "You can deal when {needed} places are empty; now {empty} places are empty.",
+        p["empty"]).format(needed=p["needed"], empty=p["empty"]),
+    "ladder_needs_four": lambda p, f: _("A ladder needs four different cards."),
+    "not_a_ladder": lambda p, f: _("These four cards are not a ladder: a ladder is one straight line of the cube."),
+    "already_turned_up": lambda p, f: _("That card is already face up: {card}.").format(
+        card=card_name(p["card"], f)),
+    "too_few_cards": lambda p, f: _("Fewer than two cards are left on the table."),
+    "deal_is_automatic": lambda p, f: _("In this game new cards are dealt automatically when no pair is left."),
+    "finish_the_turn": lambda p, f: _("Turn up your second card first."),
+    "card_not_in_hand": lambda p, f: _("{card} is not in your hand.").format(card=card_name(p["card"], f)),
+}

@@ -22,7 +22,6 @@ from app.ui.widgets import Line, LiveLine, Slot
 
 if TYPE_CHECKING:
     from app.session import Session
-    from app.ui.app import TabletalkApp
 
 
 class TabletalkScreen(Screen):
@@ -33,8 +32,8 @@ class TabletalkScreen(Screen):
         self._opened = False
 
     @property
-    def tt(self) -> "TabletalkApp":
-        """Return the Tabletalk app."""
+    def tt(self):
+        """Return the Tabletalk app (``app.ui.app.TabletalkApp``; not imported, so no screen imports the app)."""
         return self.app  # type: ignore[return-value]
 
     @property

@@ -6,17 +6,16 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import Widget
 
+from app.games import GAMES
 from app.session import game_title
-from app.games.zoker.memo import text as memo_text
-from app.games.zoker.pairs import text as pairs_text
-from app.games.zoker.solo import text as solo_text
-from app.games.zoker.tiko import text as tiko_text
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item, Line
 
-#: The menu, top to bottom; "resume" shows only when a game was saved.
-ITEMS = ("resume", "solo", "pairs", "memo", "tiko", "explorer", "settings", "help", "quit")
+
+def items() -> tuple[str, ...]:
+    """Return the menu's keys, top to bottom: resume (shown only when a game was saved), the games, the rest."""
+    return ("resume",) + tuple(GAMES) + ("settings", "help", "quit")
 
 
 class MenuScreen(TabletalkScreen):
@@ -44,21 +43,13 @@ class MenuScreen(TabletalkScreen):
             if self.saved is None:
                 return ""
             return words.resume_item(game_title(self.saved["game_id"]), self.saved["deal"])
-        if key == "solo":
-            return solo_text.title()
-        if key == "pairs":
-            return pairs_text.title()
-        if key == "memo":
-            return memo_text.title()
-        if key == "tiko":
-            return tiko_text.title()
-        if key == "explorer":
-            return pairs_text.explorer_title()
+        if key in GAMES:
+            return game_title(key)
         return words.menu_item(key)
 
     def body(self) -> ComposeResult:
         with Vertical(id="menu"):
-            for key in ITEMS:
+            for key in items():
                 yield Item(key, lambda key=key: self.label(key), id=f"menu-{key}")
         yield Line(lambda: "\n".join(self.tt.notices()), id="notices")
 
@@ -104,20 +95,10 @@ class MenuScreen(TabletalkScreen):
         self.app.exit()
 
     def all_help(self):
-        """Return the help for every screen (the menu's Help item)."""
-        from app.games.zoker.explorer.screen import ExplorerScreen
-        from app.games.zoker.memo.screen import MemoScreen
-        from app.games.zoker.pairs.screen import PairsScreen
-        from app.games.zoker.solo.screen import SoloScreen
-        from app.games.zoker.tiko.screen import TikoScreen
-
+        """Return the help for every screen (the menu's Help item); each game's screen loads for it."""
         return self.help_sections()[:1] + [
-            (solo_text.title(), keys.help_entries(SoloScreen.BINDINGS)),
-            (pairs_text.title(), keys.help_entries(PairsScreen.BINDINGS)),
-            (memo_text.title(), keys.help_entries(MemoScreen.BINDINGS)),
-            (tiko_text.title(), keys.help_entries(TikoScreen.BINDINGS)),
+            (game_title(game.id), keys.help_entries(game.screen.BINDINGS)) for game in GAMES.values()] + [
             (words.setup_help_title(), keys.help_entries(keys.SETUP)),
-            (pairs_text.explorer_title(), keys.help_entries(ExplorerScreen.BINDINGS)),
             (words.settings_title(), keys.help_entries(keys.SETTINGS)),
             (words.global_keys_title(), keys.help_entries(keys.GLOBAL)),
         ]
@@ -130,16 +111,8 @@ class MenuScreen(TabletalkScreen):
         """Do what the focused item says."""
         key = self.current().key
         app = self.tt
-        if key == "solo":
-            app.open_game("zoker-solo")
-        elif key == "pairs":
-            app.open_game("zoker-pairs")
-        elif key == "memo":
-            app.open_setup("zoker-memo")
-        elif key == "tiko":
-            app.open_setup("zoker-tiko")
-        elif key == "explorer":
-            app.open_explorer()
+        if key in GAMES:
+            app.open_chosen(key)
         elif key == "resume":
             app.resume_game()
         elif key == "settings":

@@ -12,6 +12,7 @@ from textual.app import ComposeResult
 from textual.widget import Widget
 
 from app.core.rng import MAX_DEAL
+from app.games import GAMES
 from app.session import game_title
 from app.text import seats as seats_text
 from app.ui import keys, words
@@ -75,13 +76,12 @@ class SetupScreen(TabletalkScreen):
             return words.start_row()
         if key == "deal":
             return words.deal_row(setup.deal)
-        return {
-            "start": lambda: words.start_cards_row(setup.options.get("start", 16)),
-            "easy": lambda: words.easy_pairs_row(setup.options.get("easy", False)),
-            "refill": lambda: words.refill_row(setup.options.get("refill", "auto")),
-            "rounds": lambda: words.rounds_row(setup.rounds),
-            "count": lambda: words.count_row(setup.count),
-        }[key]()
+        if key == "rounds":
+            return words.rounds_row(setup.rounds)
+        if key == "count":
+            return words.count_row(setup.count)
+        # A variant of the game: its own words say it.
+        return GAMES[setup.game_id].text.TELLER.option_row(key, setup.options[key])
 
     def update_view(self) -> None:
         for item in self.query(Item):

@@ -15,18 +15,37 @@ from textual.widget import Widget
 
 from app.games.zoker.explorer import cube as explorer
 from app.games.zoker.cards import Card
-from app.games.zoker.pairs import text as pairs_text
+from app.games.zoker.explorer import text as explorer_text
 from app.games.zoker.words import card_list, card_name, shape_name, size_name
+from app.text.i18n import N_
 from app.ui import keys, words
 from app.games.zoker.faces import card_lines
 from app.ui.screens.base import GridScreen
 from app.ui.widgets import Line, Slot
 
 
+#: The screen's own keys (the global ones are the app's).
+KEYS = [
+    keys.key("left", "step('size', -1)", N_("Smaller or larger size"), "explorer.smaller", N_("left and right arrows")),
+    keys.key("right", "step('size', 1)", N_("Smaller or larger size"), "explorer.larger", N_("left and right arrows")),
+    keys.key("up", "step('shape', -1)", N_("Fewer or more corners"), "explorer.fewer", N_("up and down arrows")),
+    keys.key("down", "step('shape', 1)", N_("Fewer or more corners"), "explorer.more", N_("up and down arrows")),
+    keys.key("pageup", "step('colour', 1)", N_("Level up or down (the colour)"), "explorer.level_up", N_("Page Up")),
+    keys.key("pagedown", "step('colour', -1)", N_("Level up or down (the colour)"), "explorer.level_down",
+        N_("Page Down")),
+    keys.key("plus", "step('colour', 1)", N_("Level up or down (the colour)"), "explorer.level_up_plus", "+"),
+    keys.key("minus", "step('colour', -1)", N_("Level up or down (the colour)"), "explorer.level_down_minus", "-"),
+    keys.key("enter", "name", N_("Full name of the card"), "explorer.name", N_("Enter")),
+    keys.key("p", "pairs", N_("The nine cards that pair with it"), "explorer.pairs"),
+    keys.key("n", "lines", N_("The lines through it"), "explorer.lines"),
+    keys.key("escape", "app.back", N_("Back to the menu"), "explorer.back", N_("Escape")),
+]
+
+
 class ExplorerScreen(GridScreen):
     """The cube, one level at a time."""
 
-    BINDINGS = keys.EXPLORER
+    BINDINGS = KEYS
 
     def __init__(self) -> None:
         super().__init__()
@@ -34,13 +53,13 @@ class ExplorerScreen(GridScreen):
         self.card: Card = explorer.START
 
     def heading(self) -> str:
-        return words.titled(pairs_text.explorer_title(), pairs_text.cube_level(self.card))
+        return words.titled(explorer_text.title(), explorer_text.cube_level(self.card))
 
     def help_name(self) -> str:
-        return pairs_text.explorer_title()
+        return explorer_text.title()
 
     def keys_line(self) -> str:
-        return words.explorer_keys()
+        return explorer_text.explorer_keys()
 
     def body(self) -> ComposeResult:
         with Horizontal(classes="cube-header"):
@@ -76,21 +95,21 @@ class ExplorerScreen(GridScreen):
     # Questions
 
     def intro(self) -> str:
-        return words.two_sentences(self.where().rstrip("."), words.explorer_intro())
+        return words.two_sentences(self.where().rstrip("."), explorer_text.explorer_intro())
 
     def where(self) -> str:
-        return words.two_sentences(pairs_text.explorer_title(),
-                                   pairs_text.cube_focus(self.card, self.session.full)) + "."
+        return words.two_sentences(explorer_text.title(),
+                                   explorer_text.cube_focus(self.card, self.session.full)) + "."
 
     def read_table(self) -> str:
-        rows = [words.explorer_row(shape_name(shape),
+        rows = [explorer_text.explorer_row(shape_name(shape),
                                    card_list([Card(self.card.colour, size, shape) for size in range(4)],
                                              self.session.full))
                 for shape in range(4)]
-        return " ".join([pairs_text.cube_level(self.card)] + rows)
+        return " ".join([explorer_text.cube_level(self.card)] + rows)
 
     def echo(self, widget: Widget) -> str:
-        return pairs_text.cube_focus(self.card, self.session.full)
+        return explorer_text.cube_focus(self.card, self.session.full)
 
     # Keys
 
@@ -98,7 +117,7 @@ class ExplorerScreen(GridScreen):
         """Move one step along the size, the shape or the level; at an edge, say so."""
         card = explorer.step(self.card, attribute, delta)
         if card is None:
-            self.session.say(pairs_text.cube_edge(), "focus")
+            self.session.say(explorer_text.cube_edge(), "focus")
             return
         self.card = card
         self.update_view()
@@ -112,8 +131,12 @@ class ExplorerScreen(GridScreen):
 
     def action_pairs(self) -> None:
         """Say the nine cards that pair with it."""
-        self.session.say(pairs_text.cube_pairs(self.card, self.session.full), "info")
+        self.session.say(explorer_text.cube_pairs(self.card, self.session.full), "info")
 
     def action_lines(self) -> None:
         """Say the lines through it."""
-        self.session.say(pairs_text.cube_lines(self.card, self.session.full), "info")
+        self.session.say(explorer_text.cube_lines(self.card, self.session.full), "info")
+
+
+#: The screen the table shows for this game.
+SCREEN = ExplorerScreen

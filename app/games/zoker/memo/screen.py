@@ -21,7 +21,7 @@ from textual.widget import Widget
 from app.games.zoker.memo import rules as memo
 from app.games.zoker.cards import DECK, Card
 from app.games.zoker.memo import text as memo_text
-from app.text.i18n import _
+from app.text.i18n import N_, _
 from app.games.zoker.words import card_list
 from app.ui import keys, words
 from app.games.zoker.faces import card_lines, face_down_lines
@@ -34,10 +34,19 @@ REVEAL_S = 1.5
 COMPACT_FROM = 6
 
 
+#: The screen's own keys (the global ones are the app's).
+KEYS = keys.GRID_MOVES + [
+    keys.key("enter", "choose", N_("Turn up the focused card"), "memo.turn_up", N_("Enter")),
+    keys.key("space", "choose", N_("Turn up the focused card"), "memo.turn_up_space", N_("Space")),
+    keys.key("d", "ask_deal", N_("Ask for the deal (when the deal is asked for)"), "memo.deal"),
+    keys.key("f", "face_down", N_("The places still face down"), "memo.face_down"),
+] + keys.TABLE
+
+
 class MemoScreen(TableScreen):
     """The Memo table."""
 
-    BINDINGS = keys.MEMO
+    BINDINGS = KEYS
     GAME_ID = "zoker-memo"
 
     def __init__(self) -> None:
@@ -60,7 +69,7 @@ class MemoScreen(TableScreen):
     # Drawing
 
     def game_keys(self) -> str:
-        return words.memo_keys()
+        return memo_text.memo_keys()
 
     def table_body(self) -> ComposeResult:
         self.columns = self.state.columns
@@ -76,7 +85,7 @@ class MemoScreen(TableScreen):
         session, state = self.session, self.state
         parts = []
         for seat, taken in enumerate(state.taken):
-            text = words.memo_seat(self.seat_label(seat), len(taken))
+            text = memo_text.memo_seat(self.seat_label(seat), len(taken))
             parts.append(words.to_play(text) if seat == session.seat_to_act() else text)
         return words.titled(_("; ").join(parts), memo_text.stock(state))
 
@@ -98,8 +107,8 @@ class MemoScreen(TableScreen):
         if card is None:
             return card_lines(None, large, focused)
         if index == state.up:
-            return card_lines(card, large, focused, words.face_up_marker(), compact=compact)
-        return face_down_lines(large, focused, words.face_down_marker(), compact)
+            return card_lines(card, large, focused, memo_text.face_up_marker(), compact=compact)
+        return face_down_lines(large, focused, memo_text.face_down_marker(), compact)
 
     def sync_table(self) -> None:
         state = self.state
@@ -142,7 +151,7 @@ class MemoScreen(TableScreen):
         if not isinstance(action, memo.TurnUp) or before.up is None:
             return
         took = len(match.state.taken[seat]) > len(before.taken[seat])
-        word = words.taken_marker() if took else words.turned_back_marker()
+        word = memo_text.taken_marker() if took else memo_text.turned_back_marker()
         self.reveal = {before.up: (before.table[before.up], word), action.place: (before.table[action.place], word)}
         pace = self.session.settings.bot_pace / 1000
         self._reveal_timer = self.set_timer(pace if pace > 0 else REVEAL_S, self._hide_reveal)
@@ -163,7 +172,7 @@ class MemoScreen(TableScreen):
         if viewer is None:
             return words.no_cards()
         taken = self.state.taken[viewer]
-        return words.taken_cards(card_list(taken, self.session.full), len(taken))
+        return memo_text.taken_cards(card_list(taken, self.session.full), len(taken))
 
     def echo(self, widget: Widget) -> str:
         if not isinstance(widget, Slot):
@@ -213,3 +222,6 @@ class MemoScreen(TableScreen):
         if not self.waiting():
             self.session.say(memo_text.face_down(self.state), "info")
 
+
+#: The screen the table shows for this game.
+SCREEN = MemoScreen

@@ -6,14 +6,17 @@ never named: only a card turned up is, and then to everyone at the table.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
 from app.games.zoker.memo import rules as memo
-from app.text.i18n import _, ngettext
+from app.text.telling import Teller, Told
+from app.text.i18n import _, ngettext, pgettext
+from app.text.phrases import on_off, setting_value
 from app.text.seats import cards_held, game_over, seat_name
-from app.games.zoker.words import card_name, cards_count, place_name, shared_attributes
+from app.games.zoker.words import RULE_ERRORS, card_name, cards_count, place_name, shared_attributes
 
 
 def title() -> str:
@@ -120,3 +123,92 @@ def event(ev: Event, state: memo.MemoState, seats: Sequence[Seat], viewer: int |
     if ev.kind == "game_over":
         return game_over(seats, d["scores"], viewer)
     return ""
+
+# Words of the game's screen
+
+def start_cards_row(count: int) -> str:
+    """Return the Memo row with the cards dealt at the start."""
+    return _("Cards at the start: {count}").format(count=count)
+
+
+def easy_pairs_row(on: bool) -> str:
+    """Return the Memo row for easy pairs."""
+    return setting_value(_("Easy pairs (one common attribute)"), on_off(on))
+
+
+def refill_row(mode: str) -> str:
+    """Return the Memo row for how new cards come: by themselves or when asked for."""
+    value = pgettext("deal", "automatic") if mode == "auto" else pgettext("deal", "when asked for, with d")
+    return setting_value(_("New cards"), value)
+
+
+def memo_seat(name: str, taken: int) -> str:
+    """Return one seat on the Memo status line."""
+    return ngettext("{name}: {count} card taken", "{name}: {count} cards taken", taken).format(
+        name=name, count=taken)
+
+
+def taken_cards(cards: str, count: int) -> str:
+    """Return what "read my cards" says in Memo: the cards the player has taken."""
+    if not count:
+        return _("You have taken no cards yet.")
+    return ngettext("You have taken {count} card: {cards}.", "You have taken {count} cards: {cards}.",
+                    count).format(count=count, cards=cards)
+
+
+def face_down_marker() -> str:
+    """Return the word shown on a face-down card."""
+    return pgettext("slot", "face down")
+
+
+def face_up_marker() -> str:
+    """Return the word shown on the card turned up this turn."""
+    return pgettext("slot", "face up")
+
+
+def taken_marker() -> str:
+    """Return the word shown on the two cards of a pair just taken."""
+    return pgettext("slot", "taken")
+
+
+def turned_back_marker() -> str:
+    """Return the word shown on two cards about to be turned face down again."""
+    return pgettext("slot", "turned back")
+
+
+def memo_keys() -> str:
+    """Return the Memo screen's short key line."""
+    return _("Enter turn up  f face down  h taken  s skip  n next")
+
+
+
+#: The setup screen's row for each variant.
+OPTION_ROWS = {"start": start_cards_row, "easy": easy_pairs_row, "refill": refill_row}
+
+
+class MemoTeller(Teller):
+    """Zoker Memo's sentences, as the table asks for them."""
+
+    errors = RULE_ERRORS
+
+    def event(self, ev: Event, told: Told) -> str:
+        return event(ev, told.state, told.seats, told.viewer, told.full)
+
+    def read_table(self, told: Told) -> str:
+        return read_table(told.state, told.full) + " " + stock(told.state)
+
+    def holdings(self, told: Told) -> str:
+        return holdings(told.state, told.seats, told.viewer)
+
+    def option_row(self, key: str, value) -> str:
+        return OPTION_ROWS[key](value)
+
+    def options_line(self, options) -> str:
+        start = options.get("start", 16)
+        head = ngettext("Zoker Memo starts with {count} card face down.",
+                        "Zoker Memo starts with {count} cards face down.", start).format(count=start)
+        variant = SimpleNamespace(easy=bool(options.get("easy")), manual=options.get("refill") == "manual")
+        return f"{head} {rules_line(variant)}"
+
+
+TELLER = MemoTeller()

@@ -1,1 +1,7 @@
-"""pairs"""
+"""The Pairs and ladders trainer (ZP): rules, sentences, commands and screen."""
+
+from app.core.game import Game
+from app.text.i18n import N_
+
+GAME = Game("zoker-pairs", N_("Pairs and ladders"), __name__, players=(1, 1), words=("pairs",),
+            sheet="seeds/zoker-pairs.md")

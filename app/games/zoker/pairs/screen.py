@@ -14,19 +14,34 @@ from textual.widget import Widget
 
 from app.core.rules import RuleError
 from app.games.zoker.pairs import rules as pairs
-from app.text import errors
 from app.games.zoker.pairs import text as pairs_text
 from app.games.zoker.words import card_list
+from app.text.i18n import N_
 from app.ui import keys, words
 from app.games.zoker.faces import card_lines
 from app.ui.screens.base import GameScreen
 from app.ui.widgets import Slot
 
 
+#: The screen's own keys (the global ones are the app's).
+KEYS = keys.GRID_MOVES + [
+    keys.key("enter", "mark", N_("Mark or unmark the focused card"), "pairs.mark", N_("Enter")),
+    keys.key("space", "mark", N_("Mark or unmark the focused card"), "pairs.mark_space", N_("Space")),
+    keys.key("x", "take", N_("Take the marked cards: two for a pair, four for a ladder"), "pairs.take"),
+    keys.key("p", "partners", N_("Cards on the table that pair with the focused one"), "pairs.partners"),
+    keys.key("escape", "cancel", N_("Clear the marks; else back to the menu"), "pairs.cancel", N_("Escape")),
+    keys.key("h", "hint", N_("Hint"), "pairs.hint"),
+    keys.key("u", "undo", N_("Undo"), "pairs.undo"),
+    keys.key("s", "score", N_("Score"), "pairs.score"),
+    keys.key("n", "new_deal", N_("New deal (twice while a game is under way)"), "pairs.new"),
+    keys.key("g", "choose_deal", N_("Play a deal by its number"), "pairs.choose_deal"),
+]
+
+
 class PairsScreen(GameScreen):
     """The trainer's table of 4 rows of 5 cards."""
 
-    BINDINGS = keys.PAIRS
+    BINDINGS = KEYS
     ROWS = pairs.ROWS
     COLUMNS = pairs.COLUMNS
 
@@ -50,13 +65,13 @@ class PairsScreen(GameScreen):
         match = self.session.match
         if match is None:
             return pairs_text.title()
-        return words.titled(pairs_text.title(), words.pairs_status(pairs_text.score(self.state), match.deal))
+        return words.titled(pairs_text.title(), pairs_text.pairs_status(pairs_text.score(self.state), match.deal))
 
     def help_name(self) -> str:
         return pairs_text.title()
 
     def keys_line(self) -> str:
-        return words.pairs_keys()
+        return pairs_text.pairs_keys()
 
     def body(self) -> ComposeResult:
         for row in range(self.ROWS):
@@ -67,7 +82,7 @@ class PairsScreen(GameScreen):
     def face(self, slot: Slot) -> Text:
         """Draw one card, with "marked" under it when it is."""
         place = self.place(slot.row, slot.column)
-        note = words.marked_marker() if place in self.marked else ""
+        note = pairs_text.marked_marker() if place in self.marked else ""
         return card_lines(self.state.table[place], self.tt.large_print, slot.has_focus, note)
 
     def update_view(self) -> None:
@@ -85,7 +100,7 @@ class PairsScreen(GameScreen):
 
     def read_hand(self) -> str:
         cards = [self.state.table[p] for p in self.marked]
-        return words.marked_cards(card_list(cards, self.session.full), len(cards))
+        return pairs_text.marked_cards(card_list(cards, self.session.full), len(cards))
 
     def echo(self, widget: Widget) -> str:
         if not isinstance(widget, Slot):
@@ -99,11 +114,11 @@ class PairsScreen(GameScreen):
         """Mark or unmark the focused card."""
         place = self.place(*self.position())
         if self.state.table[place] is None:
-            self.session.say(errors.rule_error(RuleError("place_is_empty", place=place)), "alert")
+            self.session.say(self.session.rule_error(RuleError("place_is_empty", place=place)), "alert")
             return
         if place in self.marked:
             self.marked.remove(place)
-            text = words.unmarked(pairs_text.focus(self.state, place, False, self.session.full))
+            text = pairs_text.unmarked(pairs_text.focus(self.state, place, False, self.session.full))
         else:
             self.marked.append(place)
             text = pairs_text.focus(self.state, place, True, self.session.full)
@@ -118,7 +133,7 @@ class PairsScreen(GameScreen):
         elif len(places) == 4:
             action = pairs.TakeLadder(tuple(places))
         else:
-            self.session.say(words.mark_needs(len(places)), "alert")
+            self.session.say(pairs_text.mark_needs(len(places)), "alert")
             return
         if self.session.act(action):
             self.marked = []
@@ -136,7 +151,7 @@ class PairsScreen(GameScreen):
             return
         self.marked = []
         self.update_view()
-        self.session.say(words.marks_cleared(), "info")
+        self.session.say(pairs_text.marks_cleared(), "info")
 
     def action_hint(self) -> None:
         """Say one pair still on the table."""
@@ -158,3 +173,7 @@ class PairsScreen(GameScreen):
         self.session.start("zoker-pairs", deal)
         self.update_view()
         self.slot(0, 0).focus()
+
+
+#: The screen the table shows for this game.
+SCREEN = PairsScreen

@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from app.core.rules import Event
 from app.games.zoker.pairs import rules as pairs
-from app.games.zoker.cards import Card, compatible, lines_through, pairs_of
-from app.text.i18n import _, ngettext
-from app.games.zoker.words import card_list, card_name, colour_name, place_name, shared_attributes
+from app.games.zoker.cards import compatible
+from app.text.telling import Teller, Told
+from app.text.i18n import _, ngettext, pgettext
+from app.games.zoker.words import RULE_ERRORS, card_list, card_name, place_name, shared_attributes
 
 
 def title() -> str:
     """Return the trainer's name."""
     return _("Pairs and ladders")
-
-
-def explorer_title() -> str:
-    """Return the cube explorer's name."""
-    return _("Cube explorer")
 
 
 def _place(place: int) -> str:
@@ -95,47 +89,62 @@ def where(state: pairs.PairsState, deal: int) -> str:
         left=ngettext("{count} card on the table.", "{count} cards on the table.", left).format(count=left))
 
 
-# The cube explorer (ZC-1)
+# Words of the game's screen
 
-def cube_focus(card: Card, full: bool = False) -> str:
-    """Return a card of the cube with its level: "green M2, level 2"."""
-    return _("{card}, level {level}").format(card=card_name(card, full), level=card.colour + 1)
-
-
-def cube_edge() -> str:
-    """Return what is said at the cube's edge."""
-    return _("Edge of the cube.")
+def marked_marker() -> str:
+    """Return the word shown on a marked card."""
+    return pgettext("slot", "marked")
 
 
-def cube_level(card: Card) -> str:
-    """Return the level the explorer is on."""
-    return _("Level {level}: {colour}.").format(level=card.colour + 1, colour=colour_name(card.colour))
+def mark_needs(count: int) -> str:
+    """Return the explanation when x is pressed with a wrong number of marks."""
+    return ngettext(
+        "{count} card is marked. Mark two cards for a pair or four for a ladder, then press x.",
+        "{count} cards are marked. Mark two cards for a pair or four for a ladder, then press x.",
+        count).format(count=count)
 
 
-def cube_pairs(card: Card, full: bool = False) -> str:
-    """Return the nine cards that make a pair with ``card``, grouped by what they share."""
-    from app.games.zoker.cards import common_attributes
-
-    groups: dict[tuple, list[Card]] = {}
-    for c in pairs_of(card):
-        groups.setdefault(common_attributes(card, c), []).append(c)
-    parts = [_("{shared}: {cards}").format(shared=shared_attributes(k), cards=card_list(v, full))
-             for k, v in sorted(groups.items())]
-    return _("Pairs of {card}. {groups}.").format(card=card_name(card, full), groups=_(". ").join(parts))
+def marks_cleared() -> str:
+    """Return what is said when every mark is taken off."""
+    return _("Marks cleared.")
 
 
-def cube_lines(card: Card, full: bool = False) -> str:
-    """Return the lines through ``card``: how many of each kind, then each line."""
-    lines = lines_through(card)
-    kinds = Counter(line.kind for line in lines)
-    summary = _("{card} lies on {straights}, {diagonals} and {zokers}.").format(
-        card=card_name(card, full),
-        straights=ngettext("{count} straight", "{count} straights", kinds["straight"]).format(
-            count=kinds["straight"]),
-        diagonals=ngettext("{count} diagonal", "{count} diagonals", kinds["diagonal"]).format(
-            count=kinds["diagonal"]),
-        zokers=ngettext("{count} Zoker", "{count} Zokers", kinds["zoker"]).format(count=kinds["zoker"]))
-    names = {"straight": _("Straight"), "diagonal": _("Diagonal"), "zoker": _("Zoker")}
-    detail = " ".join(_("{kind}: {cards}.").format(kind=names[line.kind], cards=card_list(line.cards, full))
-                      for line in lines)
-    return summary + " " + detail
+def unmarked(item: str) -> str:
+    """Return the echo when a mark is taken off."""
+    return _("{item}, unmarked").format(item=item)
+
+
+def marked_cards(cards: str, count: int) -> str:
+    """Return what "read my cards" says in the trainer."""
+    if not count:
+        return _("No card is marked.")
+    return ngettext("{count} card marked: {cards}.", "{count} cards marked: {cards}.", count).format(count=count, cards=cards)
+
+
+def pairs_keys() -> str:
+    """Return the trainer's short key line."""
+    return _("Enter mark  x take  p partners  h hint  u undo")
+
+
+def pairs_status(score: str, deal: int) -> str:
+    """Return the trainer's status line."""
+    return _("Deal {deal}   {score}").format(deal=deal, score=score)
+
+
+
+class PairsTeller(Teller):
+    """The Pairs and ladders trainer's sentences, as the table asks for them."""
+
+    errors = RULE_ERRORS
+
+    def event(self, ev: Event, told: Told) -> str:
+        return event(ev, told.state, told.full)
+
+    def read_table(self, told: Told) -> str:
+        return read_table(told.state, told.full)
+
+    def where(self, told: Told) -> str:
+        return where(told.state, told.match.deal)
+
+
+TELLER = PairsTeller()

@@ -1,1 +1,7 @@
-"""solo"""
+"""Zoker Solo, patience for one (ZS): rules, solver, sentences, commands and screen."""
+
+from app.core.game import Game
+from app.text.i18n import N_
+
+GAME = Game("zoker-solo", N_("Zoker Solo"), __name__, players=(1, 1), words=("solo",),
+            sheet="seeds/zoker-solo.md")

@@ -17,9 +17,9 @@ from textual.worker import get_current_worker
 from app.core.rules import RuleError
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
-from app.text import errors
 from app.games.zoker.solo import text as solo_text
 from app.games.zoker.words import card_name, cards_count, pile_name
+from app.text.i18n import N_
 from app.ui import keys, words
 from app.games.zoker.faces import card_lines
 from app.ui.screens.base import GameScreen
@@ -29,10 +29,32 @@ from app.ui.widgets import Line, Slot
 BEST_BUDGET_S = 1.0
 
 
+#: The screen's own keys (the global ones are the app's).
+KEYS = keys.GRID_MOVES + [
+    keys.key("enter", "pick", N_("Pick up the focused card or pile; on a pile, put it there"), "solo.pick",
+        N_("Enter")),
+    keys.key("space", "pick", N_("Pick up the focused card or pile; on a pile, put it there"), "solo.pick_space",
+        N_("Space")),
+    keys.key("1", "to_pile(0)", N_("Put what is picked up on pile 1 to 4"), "solo.pile1", "1"),
+    keys.key("2", "to_pile(1)", N_("Put what is picked up on pile 1 to 4"), "solo.pile2", "2"),
+    keys.key("3", "to_pile(2)", N_("Put what is picked up on pile 1 to 4"), "solo.pile3", "3"),
+    keys.key("4", "to_pile(3)", N_("Put what is picked up on pile 1 to 4"), "solo.pile4", "4"),
+    keys.key("escape", "cancel", N_("Put back what is picked up; else back to the menu"), "solo.cancel",
+        N_("Escape")),
+    keys.key("d", "deal", N_("Deal from the stock"), "solo.deal"),
+    keys.key("u", "undo", N_("Undo"), "solo.undo"),
+    keys.key("h", "hint", N_("Hint"), "solo.hint"),
+    keys.key("b", "best", N_("Best score still reachable"), "solo.best"),
+    keys.key("s", "stock", N_("Cards in the stock"), "solo.stock"),
+    keys.key("n", "new_deal", N_("New deal (twice while a game is under way)"), "solo.new"),
+    keys.key("g", "choose_deal", N_("Play a deal by its number"), "solo.choose_deal"),
+]
+
+
 class SoloScreen(GameScreen):
     """The Solo table."""
 
-    BINDINGS = keys.SOLO
+    BINDINGS = KEYS
     ROWS = 4
     COLUMNS = 4
 
@@ -53,21 +75,21 @@ class SoloScreen(GameScreen):
         if match is None:
             return solo_text.title()
         if match.is_over():
-            status = words.game_over_line(solo.score(self.state))
+            status = solo_text.game_over_line(solo.score(self.state))
         else:
-            status = words.solo_status(len(self.state.stock), solo.score(self.state), match.deal)
+            status = solo_text.solo_status(len(self.state.stock), solo.score(self.state), match.deal)
         return words.titled(solo_text.title(), status)
 
     def help_name(self) -> str:
         return solo_text.title()
 
     def keys_line(self) -> str:
-        return words.solo_keys()
+        return solo_text.solo_keys()
 
     def body(self) -> ComposeResult:
         for row in range(self.ROWS):
             if row == 3:
-                yield Line(words.bottom_row, classes="row-label")
+                yield Line(solo_text.bottom_row, classes="row-label")
             with Horizontal(classes="card-row"):
                 for column in range(self.COLUMNS):
                     yield Slot(row, column, self.face, id=f"slot-{row}-{column}",
@@ -78,12 +100,12 @@ class SoloScreen(GameScreen):
         state, large, focused = self.state, self.tt.large_print, slot.has_focus
         if slot.row < 3:
             place = slot.row * 4 + slot.column
-            note = words.picked_marker() if self.picked == ("place", place) else ""
+            note = solo_text.picked_marker() if self.picked == ("place", place) else ""
             return card_lines(state.upper[place], large, focused, note)
         pile = slot.column
         height = cards_count(len(state.piles[pile]))
         if self.picked == ("pile", pile):
-            note = words.picked_marker()
+            note = solo_text.picked_marker()
         elif large:
             note = height
         else:
@@ -118,7 +140,7 @@ class SoloScreen(GameScreen):
             return ""
         text = solo_text.focus(self.state, widget.row, widget.column, self.session.full)
         if self._picked_slot() == (widget.row, widget.column):
-            text = words.with_note(text, words.picked_marker())
+            text = words.with_note(text, solo_text.picked_marker())
         return text
 
     # Keys
@@ -148,10 +170,10 @@ class SoloScreen(GameScreen):
             self.picked = ("pile", column)
             thing = solo_text.pile(state, column, full)
         self.update_view()
-        self.session.say(words.picked_up(thing), "info")
+        self.session.say(solo_text.picked_up(thing), "info")
 
     def _refuse(self, msg_id: str, **params) -> None:
-        self.session.say(errors.rule_error(RuleError(msg_id, **params), self.session.full), "alert")
+        self.session.say(self.session.rule_error(RuleError(msg_id, **params)), "alert")
 
     def put(self, pile: int) -> None:
         """Put what is picked up on a pile (through the Session, which checks the rules)."""
@@ -178,7 +200,7 @@ class SoloScreen(GameScreen):
             return
         self.picked = None
         self.update_view()
-        self.session.say(words.put_back(), "info")
+        self.session.say(solo_text.put_back(), "info")
 
     def action_deal(self) -> None:
         """Deal from the stock."""
@@ -211,7 +233,7 @@ class SoloScreen(GameScreen):
     def action_best(self) -> None:
         """Search the best score still reachable, in a worker thread so the keys stay alive."""
         state = self.state
-        self.session.say(words.searching_best(), "focus")
+        self.session.say(solo_text.searching_best(), "focus")
         self.run_worker(lambda: self._search_best(state), thread=True, exclusive=True,
                         group="best", exit_on_error=False)
 
@@ -230,6 +252,10 @@ class SoloScreen(GameScreen):
             return  # the player has left the table
         match = self.session.match
         if match is None or match.state != state:
-            self.session.say(words.best_outdated(), "info")
+            self.session.say(solo_text.best_outdated(), "info")
             return
         self.session.say(solo_text.best(result), "info")
+
+
+#: The screen the table shows for this game.
+SCREEN = SoloScreen

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from app.core.rules import Event
 from app.games.zoker.solo import rules as solo
-from app.text.i18n import _, ngettext
-from app.games.zoker.words import card_list, card_name, cards_count, pile_name, place_name
+from app.text.telling import Teller, Told
+from app.text.i18n import _, ngettext, pgettext
+from app.games.zoker.words import RULE_ERRORS, card_list, card_name, cards_count, pile_name, place_name
 
 
 def title() -> str:
@@ -120,3 +121,74 @@ def where(state: solo.SoloState, deal: int, moves: int) -> str:
     return _("Zoker Solo, deal {deal}. Highest pile {score}. {stock} {moves}").format(
         deal=deal, score=solo.score(state), stock=stock(state),
         moves=ngettext("{count} move made.", "{count} moves made.", moves).format(count=moves))
+
+# Words of the game's screen
+
+def picked_up(thing: str) -> str:
+    """Return what is said when a card or pile is picked up."""
+    return _("Picked up {thing}. Choose a pile with the arrows and Enter, or press 1 to 4; "
+             "Escape puts it back.").format(thing=thing)
+
+
+def put_back() -> str:
+    """Return what is said when the pick-up is cancelled."""
+    return _("Put back.")
+
+
+def picked_marker() -> str:
+    """Return the word shown on a picked-up slot."""
+    return pgettext("slot", "picked up")
+
+
+def searching_best() -> str:
+    """Return what is said while the best score is being searched."""
+    return _("Looking for the best score, one moment.")
+
+
+def best_outdated() -> str:
+    """Return what is said when a search finished after the table changed."""
+    return _("The table changed during the search; press b again.")
+
+
+def solo_status(stock: int, score: int, deal: int) -> str:
+    """Return the status line of the Solo screen."""
+    return _("Deal {deal}   {stock}   Highest pile {score}").format(
+        deal=deal, score=score,
+        stock=ngettext("Stock {count} card", "Stock {count} cards", stock).format(count=stock))
+
+
+def bottom_row() -> str:
+    """Return the label over the piles."""
+    return _("Bottom row: piles 1 to 4")
+
+
+def game_over_line(score: int) -> str:
+    """Return the status shown when a game is over."""
+    return _("Game over, score {score}. n new deal, q menu.").format(score=score)
+
+
+def solo_keys() -> str:
+    """Return the Solo screen's short key line."""
+    return _("Enter pick/put  1-4 pile  d deal  u undo  h hint  b best")
+
+
+
+class SoloTeller(Teller):
+    """Zoker Solo's sentences, as the table asks for them."""
+
+    errors = RULE_ERRORS
+
+    def event(self, ev: Event, told: Told) -> str:
+        return event(ev, told.full)
+
+    def read_table(self, told: Told) -> str:
+        return read_table(told.state, told.full)
+
+    def read_hand(self, told: Told) -> str:
+        return read_piles(told.state, told.full)
+
+    def where(self, told: Told) -> str:
+        return where(told.state, told.match.deal, len(told.match.actions))
+
+
+TELLER = SoloTeller()

@@ -1,1 +1,7 @@
-"""tiko"""
+"""Zoker Tiko, tricks for 2 to 5 players (ZT): rules, bot, sentences, commands and screen."""
+
+from app.core.game import Game
+from app.text.i18n import N_
+
+GAME = Game("zoker-tiko", N_("Zoker Tiko"), __name__, players=(2, 5), words=("tiko",), table=True,
+            sheet="seeds/zoker-tiko.md", has_bot=True)

@@ -16,7 +16,7 @@ from textual.widget import Widget
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.cards import Card
 from app.games.zoker.tiko import text as tiko_text
-from app.text.i18n import _
+from app.text.i18n import N_, _
 from app.ui import keys, words
 from app.games.zoker.faces import card_lines
 from app.ui.screens.table import TableScreen
@@ -24,10 +24,29 @@ from app.ui.table_setup import MAX_SEATS
 from app.ui.widgets import Face, Line, Slot
 
 
+#: The screen's own keys (the global ones are the app's).
+KEYS = [
+    keys.key("left", "move(0, -1)", N_("Move through your hand"), "tiko.left", N_("left and right arrows")),
+    keys.key("right", "move(0, 1)", N_("Move through your hand"), "tiko.right", N_("left and right arrows")),
+    keys.key("tab", "step(1)", N_("Move through your hand"), "tiko.next", N_("Tab")),
+    keys.key("shift+tab", "step(-1)", N_("Move through your hand"), "tiko.previous", N_("Shift Tab")),
+    keys.key("1", "card(0)", N_("Go to card 1 to 4 of your hand"), "tiko.card1", "1"),
+    keys.key("2", "card(1)", N_("Go to card 1 to 4 of your hand"), "tiko.card2", "2"),
+    keys.key("3", "card(2)", N_("Go to card 1 to 4 of your hand"), "tiko.card3", "3"),
+    keys.key("4", "card(3)", N_("Go to card 1 to 4 of your hand"), "tiko.card4", "4"),
+    keys.key("enter", "choose", N_("Play the focused card; when asked, say you have the keyboard"),
+        "tiko.play", N_("Enter")),
+    keys.key("space", "choose", N_("Play the focused card; when asked, say you have the keyboard"),
+        "tiko.play_space", N_("Space")),
+    keys.key("p", "preview", N_("Where the focused card would go: on top or under"), "tiko.preview"),
+    keys.key("g", "grouping", N_("Sort the hand another way: strength, colour, size, shape"), "tiko.grouping"),
+] + keys.TABLE
+
+
 class TikoScreen(TableScreen):
     """The Tiko table."""
 
-    BINDINGS = keys.TIKO
+    BINDINGS = KEYS
     GAME_ID = "zoker-tiko"
     ROWS = 1
 
@@ -58,7 +77,7 @@ class TikoScreen(TableScreen):
     # Drawing
 
     def game_keys(self) -> str:
-        return words.tiko_keys()
+        return tiko_text.tiko_keys()
 
     def table_body(self) -> ComposeResult:
         yield Line(self.trick_label, id="trick-label", classes="row-label")
@@ -74,7 +93,7 @@ class TikoScreen(TableScreen):
         state, to_play = self.state, self.session.seat_to_act()
         lines = []
         for seat in range(state.players):
-            text = words.tiko_seat(self.seat_label(seat), len(state.hands[seat]), len(state.won[seat]))
+            text = tiko_text.tiko_seat(self.seat_label(seat), len(state.hands[seat]), len(state.won[seat]))
             lines.append(words.to_play(text) if seat == to_play else text)
         return "\n".join(lines)
 
@@ -94,8 +113,8 @@ class TikoScreen(TableScreen):
     def trick_label(self) -> str:
         trick, taker = self.shown_trick()
         if taker is not None:
-            return words.last_trick_label(self.owner(taker))
-        return words.trick_label(len(trick))
+            return tiko_text.last_trick_label(self.owner(taker))
+        return tiko_text.trick_label(len(trick))
 
     def owner(self, seat: int) -> str:
         """Return whose a card is: "you" or the seat's name."""
@@ -109,14 +128,14 @@ class TikoScreen(TableScreen):
         seat, card = trick[face.index]
         note = self.owner(seat)
         if face.index == 0:
-            note = words.with_note(note, words.on_top_marker())
+            note = words.with_note(note, tiko_text.on_top_marker())
         return card_lines(card, self.tt.large_print, False, note)
 
     def hand_label(self) -> str:
         viewer = self.session.viewer
         if viewer is None or self.session.handoff is not None:
             return ""
-        return words.hand_label(self.seat_label(viewer), tiko_text.grouping_name(self.grouping))
+        return tiko_text.hand_label(self.seat_label(viewer), tiko_text.grouping_name(self.grouping))
 
     def face(self, slot: Slot) -> Text:
         """Draw a card of the hand, with "on top" or "under" while a trick is open."""
@@ -126,7 +145,7 @@ class TikoScreen(TableScreen):
         card, state = hand[slot.column], self.state
         note = ""
         if state.trick:
-            note = words.on_top_marker() if tiko.lands_on_top(card, state) else words.under_marker()
+            note = tiko_text.on_top_marker() if tiko.lands_on_top(card, state) else tiko_text.under_marker()
         return card_lines(card, self.tt.large_print, slot.has_focus, note)
 
     def sync_table(self) -> None:
@@ -198,7 +217,7 @@ class TikoScreen(TableScreen):
         if self.waiting():
             return
         if index >= len(self.hand()):
-            self.session.say(words.no_such_card(index + 1), "focus")
+            self.session.say(tiko_text.no_such_card(index + 1), "focus")
             return
         self.focus_slot(0, index)
 
@@ -224,3 +243,7 @@ class TikoScreen(TableScreen):
         if card is not None:
             self.slot(0, hand.index(card)).focus()
         self.session.say(tiko_text.hand(hand, self.grouping, self.session.full), "info")
+
+
+#: The screen the table shows for this game.
+SCREEN = TikoScreen

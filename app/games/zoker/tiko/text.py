@@ -12,9 +12,10 @@ from app.core.rules import Event
 from app.core.seats import Seat
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.cards import Card
-from app.text.i18n import _, ngettext
+from app.text.telling import Teller, Told
+from app.text.i18n import _, ngettext, pgettext
 from app.text.seats import cards_held, game_over, seat_name
-from app.games.zoker.words import attribute_name, card_list, card_name, cards_count, colour_name, shape_name, size_name
+from app.games.zoker.words import RULE_ERRORS, attribute_name, card_list, card_name, cards_count, colour_name, shape_name, size_name
 
 #: Ways the player can have the hand read and shown.
 GROUPINGS = ("strength", "colour", "size", "shape")
@@ -159,3 +160,74 @@ def event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int |
                                    d["undealt"]).format(count=d["undealt"])
         return text
     return ""
+
+# Words of the game's screen
+
+def tiko_seat(name: str, hand: int, won: int) -> str:
+    """Return one seat's line at the Tiko table."""
+    return ngettext("{name}: {hand} in hand, {count} card won", "{name}: {hand} in hand, {count} cards won",
+                    won).format(name=name, hand=hand, count=won)
+
+
+def on_top_marker() -> str:
+    """Return the word shown on a hand card that would go on top of the trick."""
+    return pgettext("slot", "on top")
+
+
+def under_marker() -> str:
+    """Return the word shown on a hand card that would go under the top card."""
+    return pgettext("slot", "under")
+
+
+def tiko_keys() -> str:
+    """Return the Tiko screen's short key line."""
+    return _("Enter play  p preview  g sort  h won  s skip  n next")
+
+
+def trick_label(count: int) -> str:
+    """Return the label over the trick: its cards, top first."""
+    if not count:
+        return _("Trick: no card played yet")
+    return _("Trick, top first:")
+
+
+def last_trick_label(name: str) -> str:
+    """Return the label over the last trick, shown until the next lead."""
+    return _("Last trick, taken by {name}:").format(name=name)
+
+
+def hand_label(name: str, grouping: str) -> str:
+    """Return the label over the hand: whose and how it is sorted."""
+    return _("Hand of {name}, {grouping}:").format(name=name, grouping=grouping)
+
+
+def no_such_card(number: int) -> str:
+    """Return what is said when a card number past the hand is pressed."""
+    return _("There is no card {number} in your hand.").format(number=number)
+
+
+
+class TikoTeller(Teller):
+    """Zoker Tiko's sentences, as the table asks for them."""
+
+    errors = RULE_ERRORS
+
+    def event(self, ev: Event, told: Told) -> str:
+        return event(ev, told.state, told.seats, told.viewer, told.full)
+
+    def read_table(self, told: Told) -> str:
+        return trick(told.state, told.seats, told.viewer, told.full) + " " + self.holdings(told)
+
+    def read_hand(self, told: Told) -> str:
+        if told.viewer is None:
+            return ""
+        return hand(told.state.hands[told.viewer], "strength", told.full)
+
+    def holdings(self, told: Told) -> str:
+        return holdings(told.state, told.seats, told.viewer)
+
+    def turn_prompt(self, told: Told) -> str:
+        return turn_prompt(told.state, told.seats, told.viewer, told.full)
+
+
+TELLER = TikoTeller()

@@ -1,0 +1,64 @@
+"""The cube explorer in line mode: walk the cube, go to a card, its pairs and lines."""
+
+from __future__ import annotations
+
+from app.games.zoker.cards import parse_card
+from app.games.zoker.explorer import cube as explorer
+from app.games.zoker.explorer import text as explorer_text
+from app.plain.commands import Commands
+from app.text.i18n import _
+
+#: Explorer moves: word -> (attribute, step).
+EXPLORER_MOVES = {
+    "right": ("size", 1), "left": ("size", -1), "up": ("shape", 1), "down": ("shape", -1),
+    "higher": ("colour", 1), "lower": ("colour", -1),
+}
+
+
+class ExplorerCommands(Commands):
+    """The explorer's typed commands; ``memory["card"]`` is where the player stands."""
+
+    def help(self) -> str:
+        return _("Cube explorer: left and right change the size, up and down the shape, higher and lower "
+                      "the level (colour); go COLOUR CODE; pairs; lines; card.")
+
+    def menu_help(self) -> str:
+        return _("explore the cube explorer")
+
+    def enter(self, session, memory: dict) -> None:
+        session.say(self.where(session, memory))
+
+    def where(self, session, memory: dict) -> str:
+        return explorer_text.title() + ". " + explorer_text.cube_focus(memory.setdefault("card", explorer.START),
+                                                                        session.full)
+
+    def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
+        explorer_state = memory
+        explorer_state.setdefault("card", explorer.START)
+        card = explorer_state["card"]
+        if verb in EXPLORER_MOVES:
+            moved = explorer.step(card, *EXPLORER_MOVES[verb])
+            if moved is None:
+                session.say(explorer_text.cube_edge(), "alert")
+            else:
+                explorer_state["card"] = moved
+                session.say(explorer_text.cube_focus(moved, session.full), "focus")
+        elif verb == "go":
+            try:
+                explorer_state["card"] = parse_card(" ".join(args))
+            except ValueError:
+                session.say(_("Type: go COLOUR CODE, for example go orange S1 (colours in English: blue, green, orange, red)."), "alert")
+            else:
+                session.say(explorer_text.cube_focus(explorer_state["card"], session.full), "focus")
+        elif verb in ("pairs", "p"):
+            session.say(explorer_text.cube_pairs(card, session.full), "info")
+        elif verb in ("lines", "n"):
+            session.say(explorer_text.cube_lines(card, session.full), "info")
+        elif verb in ("card", "look"):
+            session.say(explorer_text.cube_focus(card, True), "info")
+        else:
+            return False
+        return True
+
+
+COMMANDS = ExplorerCommands()

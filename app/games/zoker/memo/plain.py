@@ -1,0 +1,87 @@
+"""Zoker Memo in line mode: turn places up, ask for the deal, the cards taken."""
+
+from __future__ import annotations
+
+from app.games.zoker.memo import rules as memo
+from app.games.zoker.memo import text as memo_text
+from app.games.zoker.words import card_list
+from app.plain.commands import Commands, no_viewer, numbers as _numbers
+from app.text.i18n import _
+
+
+def _place(session, state: memo.MemoState, args: list[str]) -> int | None:
+    """Return the place typed as ROW COLUMN (also "2,3"), or None after saying why not."""
+    nums = _numbers(" ".join(args).replace(",", " ").split(), 2)
+    if nums is None:
+        session.say(_("Type: turn ROW COLUMN, for example turn 2 3, or t 2 3."), "alert")
+        return None
+    row, column = nums
+    if not (1 <= row <= state.rows and 1 <= column <= state.columns):
+        session.say(_("Row {row}, column {column} is not on the table: rows go from 1 to {rows}, "
+                      "columns from 1 to {columns}.").format(row=row, column=column, rows=state.rows,
+                                                            columns=state.columns), "alert")
+        return None
+    return (row - 1) * state.columns + column - 1
+
+
+class MemoCommands(Commands):
+    """Zoker Memo's typed commands; a line of two numbers turns that place up."""
+
+    def help(self) -> str:
+        return _("Zoker Memo: turn ROW COLUMN turns a card up, also t 2 3 or just 2 3; down lists the "
+                        "places still face down; card ROW COLUMN says what lies there; deal asks for new cards "
+                        "when the deal is asked for; held says how many cards each player has taken; mine names "
+                        "the cards you have taken; table; stock; rules; next, or n, the next game; new a new "
+                        "match at this table; setup says the table.")
+
+    def option_usage(self, option) -> str:
+        if option.key == "start":
+            return _("Type option start and a number of cards from {low} to {high}, "
+                     "for example option start 24.").format(low=option.low, high=option.high)
+        if option.key == "easy":
+            return _("Type option easy on for easy pairs, or option easy off.")
+        return _("Type option refill auto to have cards dealt automatically, "
+                 "or option refill manual to ask for the deal.")
+
+    def acts(self, verb: str, args: list[str]) -> bool:
+        return verb in ("turn", "deal", "d") or verb == "t" and bool(args) or verb[:1].isdigit()
+
+    def opening(self, session, memory: dict) -> None:
+        state = session.match.state
+        session.say(memo_text.rules_line(state) + " " + memo_text.read_table(state, session.full), "info")
+
+    def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
+        state = session.match.state
+        if verb == "turn" or verb == "t" and args or verb.isdigit() or "," in verb:
+            place = _place(session, state, args if verb in ("turn", "t") else [verb] + args)
+            if place is not None:
+                session.act(memo.TurnUp(place))
+        elif verb in ("down", "facedown", "face-down"):
+            session.say(memo_text.face_down(state), "info")
+        elif verb in ("card", "look"):
+            nums = _numbers(" ".join(args).replace(",", " ").split(), 2)
+            if nums is None or not (1 <= nums[0] <= state.rows and 1 <= nums[1] <= state.columns):
+                session.say(_("Type: card ROW COLUMN, for example card 2 3 (rows 1 to {rows}, columns 1 to "
+                              "{columns}).").format(rows=state.rows, columns=state.columns), "alert")
+            else:
+                index = (nums[0] - 1) * state.columns + nums[1] - 1
+                session.say(memo_text.focus(state, index, session.full), "info")
+        elif verb in ("deal", "d"):
+            session.act(memo.AskDeal())
+        elif verb in ("held", "score", "s"):
+            session.say(session.holdings(), "info")
+        elif verb in ("mine", "m"):
+            if session.viewer is None:
+                session.say(no_viewer(), "info")
+            else:
+                session.say(memo_text.taken_cards(card_list(state.taken[session.viewer], session.full), len(state.taken[session.viewer])), "info")
+        elif verb == "stock":
+            session.say(memo_text.stock(state), "info")
+        elif verb == "rules":
+            session.say(memo_text.rules_line(state), "info")
+        else:
+            return False
+        return True
+
+
+COMMANDS = MemoCommands()

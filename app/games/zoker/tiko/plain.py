@@ -1,0 +1,116 @@
+"""Zoker Tiko in line mode: play a card by name or number, the hand, the trick, a preview."""
+
+from __future__ import annotations
+
+from app.games.zoker.cards import Card, parse_card
+from app.games.zoker.tiko import rules as tiko
+from app.games.zoker.tiko import text as tiko_text
+from app.plain.commands import Commands, no_viewer
+from app.text.i18n import _, ngettext
+
+#: Words for the ways to group the hand (English and the attribute names).
+GROUP_WORDS = {"colour": "colour", "color": "colour", "size": "size", "shape": "shape",
+               "strength": "strength", "strong": "strength"}
+
+
+def _card(session, hand: list[Card], args: list[str], usage: str) -> Card | None:
+    """Return the card typed: "green M2", its number in the hand as read, or a code only one card
+    in the hand has; None after saying why not."""
+    text = " ".join(args)
+    if not args:
+        session.say(usage, "alert")
+        return None
+    if len(args) == 1 and args[0].isdigit():
+        number = int(args[0])
+        if not hand:
+            session.say(_("Your hand is empty."), "alert")
+            return None
+        if not 1 <= number <= len(hand):
+            session.say(ngettext("Your hand has {count} card: type 1 for it, or name it like green M2.",
+                                 "Your hand has {count} cards: type a number from 1 to {count}, "
+                                 "or name a card like green M2.", len(hand)).format(count=len(hand)),
+                        "alert")
+            return None
+        return hand[number - 1]
+    if len(args) == 1:
+        matches = [c for c in hand if c.code.lower() == args[0].lower()]
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            session.say(_("More than one card in your hand is {code}: say its colour too, "
+                          "for example {card}.").format(code=matches[0].code, card=str(matches[0])), "alert")
+            return None
+    try:
+        card = parse_card(text)
+    except ValueError:
+        session.say(_("{text} is not a card. Name a card by colour and code, like green M2 (colours in "
+                      "English: blue, green, orange, red; sizes S, M, L, XL; corners 1 to 4), "
+                      "or give its number in your hand.").format(text=text), "alert")
+        return None
+    return card
+
+
+class TikoCommands(Commands):
+    """Zoker Tiko's typed commands; ``memory["group"]`` is how the hand is read, and is remembered."""
+
+    def help(self) -> str:
+        return _("Zoker Tiko: play CARD plays a card, named like green M2 or by its number in your hand "
+                        "as read, for example play 2; hand reads your hand, and hand colour, size, shape or "
+                        "strength groups it; trick; preview CARD says if it would go on top; won says the cards "
+                        "each player has won; table; next, or n, the next game; new a new match at this table; "
+                        "setup says the table.")
+
+    def acts(self, verb: str, args: list[str]) -> bool:
+        return verb in ("play", "p")
+
+    def opening(self, session, memory: dict) -> None:
+        if session.viewer is not None and session.handoff is None:
+            self.handed_over(session, memory)
+
+    def handed_over(self, session, memory: dict) -> None:
+        if session.viewer is not None:
+            group = memory.setdefault("group", "strength")
+            session.say(tiko_text.hand(session.match.state.hands[session.viewer], group, session.full), "info")
+
+    def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
+        view = memory
+        view.setdefault("group", "strength")
+        state = session.match.state
+        seat = session.viewer
+        hand = tiko_text.sorted_hand(state.hands[seat], view["group"]) if seat is not None else []
+        if verb in ("play", "p"):
+            if seat is None:
+                session.say(no_viewer(), "alert")
+                return True
+            card = _card(session, hand, args, _("Type: play CARD, for example play green M2, or play 2 for "
+                                                 "the second card of your hand as read."))
+            if card is not None:
+                session.act(tiko.Play(card))
+        elif verb in ("hand", "h"):
+            if args:
+                group = GROUP_WORDS.get(args[0].lower())
+                if group is None or len(args) > 1:
+                    session.say(_("Type: hand, or hand colour, hand size, hand shape or hand strength "
+                                  "to group your cards."), "alert")
+                    return True
+                view["group"] = group
+            if seat is None:
+                session.say(no_viewer(), "info")
+            else:
+                session.say(tiko_text.hand(state.hands[seat], view["group"], session.full), "info")
+        elif verb in ("trick", "k"):
+            session.say(tiko_text.trick(state, session.seats, seat, session.full), "info")
+        elif verb in ("preview", "look"):
+            card = _card(session, hand, args, _("Type: preview CARD, for example preview green M2 or preview 2, "
+                                                 "to hear if it would go on top."))
+            if card is not None:
+                session.say(tiko_text.preview(card, state, session.full), "info")
+        elif verb in ("won", "held", "score", "s"):
+            session.say(session.holdings(), "info")
+        else:
+            return False
+        return True
+
+
+
+COMMANDS = TikoCommands()

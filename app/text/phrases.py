@@ -1,0 +1,23 @@
+"""Small phrases every sentence layer shares: a setting and its value, on and off."""
+
+from __future__ import annotations
+
+from app.text.i18n import _, pgettext
+
+
+def on_off(value: bool) -> str:
+    """Return "on" or "off"."""
+    return pgettext("setting", "on") if value else pgettext("setting", "off")
+
+
+def setting_value(label: str, value: str) -> str:
+    """Return a setting and its value: "Large print: on"."""
+    return _("{setting}: {value}").format(setting=label, value=value)
+
+
+def list_words(words: list[str], style: str = "and") -> str:
+    """Return words as one list: "a, b and c" (style "and") or "a, b or c" (style "or")."""
+    if len(words) < 2:
+        return "".join(words)
+    pattern = _("{head} and {last}") if style == "and" else _("{head} or {last}")
+    return pattern.format(head=", ".join(words[:-1]), last=words[-1])

@@ -1,0 +1,83 @@
+"""What every game says about its match, told to the seat at the keyboard.
+
+Each game's ``text`` module has ``TELLER``, an instance of a subclass of
+``Teller``; the Session and line mode ask it, never the game's functions by
+name. A sentence is made from a ``Told``: the match, the seat listening
+(the viewer, who is "you" and hears its own cards) and the verbosity.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from app.core.rules import Event
+from app.text.seats import your_turn
+
+
+@dataclass(frozen=True)
+class Told:
+    """Whom a sentence is for, and about what.
+
+    Attributes:
+        match: the match (``app.core.match.Match``): state, seats, deal, actions.
+        viewer: the seat at the keyboard, or None while the keyboard passes.
+        full: full verbosity.
+    """
+
+    match: Any
+    viewer: int | None
+    full: bool = False
+
+    @property
+    def state(self) -> Any:
+        """Return the state of the game in play."""
+        return self.match.state
+
+    @property
+    def seats(self) -> tuple:
+        """Return the seats of the match."""
+        return self.match.seats
+
+
+class Teller:
+    """A game's sentences about its match; a game overrides what it has.
+
+    Attributes:
+        errors: the game's own ``RuleError.msg_id`` -> function(params, full) -> sentence
+            (``app.text.errors`` has the ones every game shares).
+    """
+
+    errors: Mapping[str, Callable[[dict, bool], str]] = {}
+
+    def event(self, ev: Event, told: Told) -> str:
+        """Return the sentence for one event ("" to say nothing)."""
+        return ""
+
+    def read_table(self, told: Told) -> str:
+        """Return the whole table, as "read the table" says it."""
+        return ""
+
+    def read_hand(self, told: Told) -> str:
+        """Return the viewer's own cards (or the closest thing the game has)."""
+        return self.read_table(told)
+
+    def holdings(self, told: Told) -> str:
+        """Return what each seat has won or taken so far ("" in a game for one)."""
+        return ""
+
+    def where(self, told: Told) -> str | None:
+        """Return "where am I", or None for the table's own (game, deal, turn, holdings)."""
+        return None
+
+    def turn_prompt(self, told: Told) -> str:
+        """Return what the player at the keyboard hears when the turn comes to them."""
+        return your_turn()
+
+    def option_row(self, key: str, value: Any) -> str:
+        """Return one variant as a row of the table setup ("Cards at the start: 16")."""
+        return ""
+
+    def options_line(self, options: Mapping[str, Any]) -> str:
+        """Return the variants set, as one or two sentences ("" for a game without any)."""
+        return ""
