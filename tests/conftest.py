@@ -2,6 +2,7 @@
 
 import pytest
 
+import app.games  # noqa: F401 (the registry hands the Match its rules; some tests use Match alone)
 from app.text import i18n
 
 

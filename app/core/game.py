@@ -59,15 +59,15 @@ class Game:
     """One game of the table, as every shared layer sees it.
 
     Attributes:
-        id: the registry key ("zoker-solo"); also what saves and results record.
+        id: the registry key; also what saves and results record.
         title: its name, an English msgid (marked with ``N_`` where declared) said in the
             player's language.
-        package: the game's package, where its parts are found ("app.games.zoker.solo").
+        package: the game's package, where its parts are found.
         players: the fewest and most seats.
-        words: what a player types in line mode to open it from the menu ("solo").
+        words: what a player types in line mode to open it from the menu.
         table: seats and variants are set up before a start (games for several seats).
         options: the variants a table setup offers.
-        sheet: its rule sheet, relative to the project ("seeds/zoker-solo.md").
+        sheet: its rule sheet, relative to the project.
         has_rules: False for a view with no game state (the cube explorer).
         has_bot: True when the package has a ``bot`` module.
     """

@@ -1,7 +1,7 @@
 """The Match: one game in progress, with its seats, undo and autosave.
 
 The UI and plain mode act only through a Match; the Match asks the game's
-rules (``app.games.REGISTRY``) and keeps every state so that undo is exact.
+rules (``app.games.REGISTRY``, handed over with ``use_rules``) and keeps every state so that undo is exact.
 """
 
 from __future__ import annotations
@@ -12,6 +12,16 @@ from typing import Any, Callable, Mapping
 from app.core.rules import Event, RuleError, Rules
 from app.core.seats import Seat
 from app.core.serial import from_json, to_json
+
+#: Game id -> rules. The registry (``app.games``) hands its own mapping over with ``use_rules``
+#: when it is imported, so the core never imports a game.
+RULES: Mapping[str, Rules] = {}
+
+
+def use_rules(rules: Mapping[str, Rules]) -> None:
+    """Let every Match find its game's rules in ``rules`` (the registry's mapping)."""
+    global RULES
+    RULES = rules
 
 #: Version of the saved-match format; a save with another one is not resumed.
 SAVE_FORMAT = 1
@@ -111,9 +121,7 @@ class Match:
     @property
     def rules(self) -> Rules:
         """Return this game's rules."""
-        from app.games import REGISTRY
-
-        return REGISTRY[self.game_id]
+        return RULES[self.game_id]
 
     def to_act(self) -> tuple[int, ...]:
         """Return the seats that may act now."""
@@ -193,13 +201,11 @@ class Match:
         Raises:
             ValueError: when the data is not a match this version can resume.
         """
-        from app.games import REGISTRY
-
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("not a saved match of this version")
         try:
             game_id = data["game_id"]
-            rules = REGISTRY[game_id]
+            rules = RULES[game_id]
             seats = tuple(from_json(Seat, s) for s in data["seats"])
             match = cls.start(game_id, int(data["deal"]), seats, data.get("options") or {},
                               rounds=int(data.get("rounds", 0)), count=data.get("count", "points"))

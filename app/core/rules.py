@@ -48,7 +48,7 @@ class GameInfo:
     """Frozen facts about a game that the UI, the bots and the Match read.
 
     Attributes:
-        game_id: the registry key ("zoker-solo").
+        game_id: the registry key, as in the game's description (app.core.game.Game.id).
         min_players: fewest seats.
         max_players: most seats.
         undo: whether the game allows taking moves back.

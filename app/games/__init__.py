@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from app.core.game import Game
+from app.core.match import use_rules
 from app.games.zoker.explorer import GAME as _EXPLORER
 from app.games.zoker.memo import GAME as _MEMO
 from app.games.zoker.pairs import GAME as _PAIRS
@@ -23,7 +24,7 @@ GAMES: dict[str, Game] = {}
 
 
 def register(game: Game) -> Game:
-    """Add a game to the table (the product's games below; tests add toy games the same way)."""
+    """Add a game to the table (the games below; a game from outside the package is added the same way)."""
     GAMES[game.id] = game
     return game
 
@@ -59,6 +60,7 @@ class _Rules(Mapping):
 
 #: Game id -> rules (see DESIGN.md, "The rules contract").
 REGISTRY: Mapping[str, Any] = _Rules()
+use_rules(REGISTRY)
 
 
 def game(game_id: str) -> Game:

@@ -20,7 +20,7 @@ class Commands:
         return ""
 
     def menu_help(self) -> str:
-        """Return how the menu starts the game ("solo [DEAL] starts Zoker Solo"); "" for games set up at a table."""
+        """Return how the menu starts the game ("" for games set up at a table)."""
         return ""
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:

@@ -22,7 +22,7 @@ from app.text.phrases import list_words
 
 
 def game_for_word(word: str) -> Game | None:
-    """Return the game a word typed in the menu opens ("solo"), if any."""
+    """Return the game a word typed in the menu opens, if any."""
     return next((g for g in GAMES.values() if word in g.words), None)
 
 

@@ -1,0 +1,126 @@
+"""The shape of the tree: one folder per game, shared layers that name no game, no import circle.
+
+See docs/architecture.md. These hold the issue "One game, one folder" in place.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+from app import PROJECT_ROOT
+from app.games import GAMES
+
+APP = PROJECT_ROOT / "app"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PROJECT_ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports(path: Path) -> set[str]:
+    """Return every module a file imports, at the top, in functions, or for type checking."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            # "from app.ui import keys" depends on app.ui.keys; on the package itself only for names in it.
+            subs = {f"{node.module}.{a.name}" for a in node.names}
+            found |= subs
+            if not subs <= MODULES:
+                found.add(node.module)
+    return {m for m in found if m.startswith("app")}
+
+
+FILES = {module_name(p): p for p in APP.rglob("*.py")}
+MODULES = set(FILES)
+GRAPH = {name: {m for m in imports(p) if m in FILES} for name, p in FILES.items()}
+
+
+def game_of(module: str) -> str | None:
+    """Return the package of the game a module belongs to, if it is inside one."""
+    return next((g.package for g in GAMES.values() if module == g.package or module.startswith(g.package + ".")),
+                None)
+
+
+def test_no_game_id_outside_the_games_folder():
+    ids = "|".join(GAMES)
+    found = subprocess.run(["grep", "-rnE", ids, "app", "--include=*.py", "--exclude-dir=games"],
+                           capture_output=True, text=True, cwd=PROJECT_ROOT).stdout
+    assert found == ""
+
+
+def test_no_game_module_is_imported_outside_its_own_folder():
+    for name, used in GRAPH.items():
+        for module in used:
+            owner = game_of(module)
+            if owner is None or module == owner:
+                continue  # a shared module, or a game's description (only the registry reads those)
+            assert game_of(name) == owner, f"{name} imports {module}"
+    outside = {name for name in GRAPH if not name.startswith("app.games")}
+    for name in outside:
+        assert not any(m.startswith("app.games.") for m in GRAPH[name]), name
+
+
+def test_only_the_registry_imports_the_game_descriptions():
+    for name, used in GRAPH.items():
+        for module in used:
+            if module in {g.package for g in GAMES.values()} and game_of(name) != module:
+                assert name == "app.games", f"{name} imports {module}"
+
+
+def test_core_imports_no_game_and_the_rules_nothing_above_them():
+    for name, used in GRAPH.items():
+        if name.startswith("app.core"):
+            assert not any(m.startswith("app.games") for m in used), name
+        if name.endswith(".rules") or name.endswith(".cards") or name.endswith(".cube"):
+            assert not any(m.startswith(("app.text", "app.ui", "app.plain", "app.speech", "app.session"))
+                           for m in used), name
+
+
+def cycles(nodes: set[str]) -> list[list[str]]:
+    """Return the import cycles among ``nodes`` (Tarjan's strongly connected components of size > 1)."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in GRAPH[v] & nodes:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                part.append(w)
+                if w == v:
+                    break
+            if len(part) > 1:
+                out.append(part)
+
+    for v in sorted(nodes):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_no_import_circle_anywhere_in_app():
+    assert cycles(set(GRAPH)) == []
+
+
+def test_start_up_loads_no_game_until_one_is_chosen():
+    code = ("import sys, app.ui.app, app.plain.repl, app.session, app.__main__; "
+            "print(' '.join(m for m in sys.modules if m.startswith('app.games.')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            cwd=PROJECT_ROOT).stdout.split()
+    packages = {g.package for g in GAMES.values()} | {"app.games.zoker"}
+    assert set(loaded) <= packages, sorted(set(loaded) - packages)

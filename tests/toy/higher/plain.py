@@ -1,0 +1,23 @@
+"""Higher or lower in line mode: one command, up or down."""
+
+from __future__ import annotations
+
+from app.plain.commands import Commands
+from tests.toy.higher.rules import Guess
+
+
+class HigherCommands(Commands):
+    def help(self) -> str:
+        return "Higher or lower: up says the next card is higher, down that it is lower."
+
+    def acts(self, verb, args) -> bool:
+        return verb in ("up", "down")
+
+    def command(self, session, memory, verb, args) -> bool:
+        if verb not in ("up", "down"):
+            return False
+        session.act(Guess(verb == "up"))
+        return True
+
+
+COMMANDS = HigherCommands()
