@@ -23,7 +23,6 @@ GAMES = 500
 #: Games whose every decision is timed, per game and level.
 TIMED_GAMES = 40
 PAIRINGS = (("hard", "medium"), ("medium", "easy"), ("hard", "easy"))
-GAME_IDS = ("zoker-memo", "zoker-tiko")
 #: Far above any real game's length.
 MAX_STEPS = 20_000
 
@@ -110,14 +109,26 @@ def report_three(game_id: str, games: int = GAMES) -> None:
                             for lv in levels) + f"   tied {ties}")
 
 
+def bot_games() -> list:
+    """Return the games that have bots, from the registry's descriptions."""
+    from app.games import GAMES as REGISTERED
+
+    return [g for g in REGISTERED.values() if g.has_bot]
+
+
 def main() -> None:
-    for game_id in GAME_IDS:
-        report_times(game_id, 2)
-    report_times("zoker-tiko", 3)
-    report_times("zoker-tiko", 5)  # the most unseen hands for hard to imagine
-    for game_id in GAME_IDS:
-        report_duels(game_id)
-    report_three("zoker-tiko")
+    games = bot_games()
+    for game in games:
+        report_times(game.id, max(2, game.players[0]))
+        # Secret hands: the most seats give hard the most unseen cards to imagine.
+        if game.rules.info.secret_hands:
+            for players in sorted({3, game.players[1]}):
+                report_times(game.id, players)
+    for game in games:
+        report_duels(game.id)
+    for game in games:
+        if game.players[1] >= 3 and game.rules.info.secret_hands:
+            report_three(game.id)
 
 
 if __name__ == "__main__":
