@@ -1,10 +1,11 @@
 """Where Tabletalk keeps its files.
 
 By default the platform's own places (platformdirs, app name "tabletalk"):
-on Linux ``~/.config/tabletalk`` and ``~/.local/share/tabletalk``. When the
-environment variable ``TABLETALK_HOME`` is set (and not empty), everything
-lives under it instead, in ``$TABLETALK_HOME/config`` and
-``$TABLETALK_HOME/data``, so tests and CI never touch the real home.
+on Linux ``~/.config/tabletalk``, ``~/.local/share/tabletalk`` and
+``~/.cache/tabletalk``. When the environment variable ``TABLETALK_HOME`` is
+set (and not empty), everything lives under it instead, in
+``$TABLETALK_HOME/config``, ``$TABLETALK_HOME/data`` and
+``$TABLETALK_HOME/cache``, so tests and CI never touch the real home.
 
 The functions only compute paths; the writers create the folders they need.
 """
@@ -39,3 +40,11 @@ def data_dir() -> Path:
     if home is not None:
         return home / "data"
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def cache_dir() -> Path:
+    """Return the folder for files that can be made again (the compiled catalogs)."""
+    home = _home()
+    if home is not None:
+        return home / "cache"
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False)
