@@ -20,7 +20,11 @@ def main(argv: list[str] | None = None) -> int:
     """Run Tabletalk and return its exit status."""
     args = parse_args(argv)
     from app.session import Session
+    from app.store.paths import cache_dir
     from app.store.settings import load_settings
+    from app.text import i18n
+
+    i18n.use_cache(cache_dir())  # the compiled catalogs are kept between runs
 
     settings, problems = load_settings()
     if args.lang:
