@@ -30,7 +30,16 @@ from .base import (
     normalise_language,
 )
 from .off import SilentSpeaker
-from .recording import RecordingSpeaker
+
+
+def __getattr__(name: str):
+    # The recording backend is for tests and tools: not loaded at start-up.
+    if name == "RecordingSpeaker":
+        from .recording import RecordingSpeaker
+
+        return RecordingSpeaker
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: Names make_speaker accepts.
 BACKENDS: tuple[str, ...] = ("auto", "pyttsx3", "espeak", "speechd", "off")

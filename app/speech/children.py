@@ -6,6 +6,10 @@ or Ctrl-Z meant for the game does not reach it). A cancelled utterance's
 child gets SIGTERM on the cancelling thread at once (aplay and espeak-ng
 exit on it within a millisecond or two), and SIGKILL from the worker if it
 is still there KILL_AFTER seconds later.
+
+A child can also be fed while it runs (``Feed``: bytes into a FIFO the child
+reads, never blocking the worker): the pyttsx3 backend starts the player
+first and streams the sound to it as it is synthesised.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import select
 import shutil
 import subprocess
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -47,6 +52,66 @@ def _signal(proc: subprocess.Popen, kill: bool = False) -> None:
         pass
 
 
+class Feed:
+    """Bytes on their way to a child through a FIFO (or pipe) it reads.
+
+    ``fd`` is our end, opened non-blocking; writing never waits: what does
+    not fit in the pipe is kept and written as the child reads (the
+    ChildRunner's wait loop calls ``flush``). ``finish()`` says nothing more
+    will come; the end is closed once everything is written, so the child
+    reads to the end and then sees end-of-file. ``close()`` drops the rest.
+    """
+
+    def __init__(self, fd: int) -> None:
+        self.fd: int | None = fd
+        self._pending: deque[memoryview] = deque()
+        self.finished = False
+        self.written = 0
+
+    def write(self, data: bytes) -> None:
+        if self.fd is None or not data:
+            return
+        self._pending.append(memoryview(data))
+        self.flush()
+
+    def flush(self) -> None:
+        """Write what the pipe takes now; close our end if all is written after finish()."""
+        while self.fd is not None and self._pending:
+            head = self._pending[0]
+            try:
+                n = os.write(self.fd, head)
+            except BlockingIOError:
+                return
+            except OSError:  # the reader is gone
+                self.close()
+                return
+            self.written += n
+            if n < len(head):
+                self._pending[0] = head[n:]
+                return
+            self._pending.popleft()
+        if self.finished:
+            self.close()
+
+    def finish(self) -> None:
+        self.finished = True
+        self.flush()
+
+    @property
+    def waiting(self) -> bool:
+        """True while there are bytes the pipe did not take yet."""
+        return self.fd is not None and bool(self._pending)
+
+    def close(self) -> None:
+        self._pending.clear()
+        if self.fd is not None:
+            fd, self.fd = self.fd, None
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
 @dataclass
 class ChildRecord:
     """What happened to one child (kept by ChildRunner.history when asked)."""
@@ -71,9 +136,13 @@ class ChildRunner:
     failures: int = 0
     last_failure: int | None = None
 
-    def run(self, argv: Sequence[str], token: CancelToken) -> int | None:
+    def run(self, argv: Sequence[str], token: CancelToken, *,
+            during: Callable[[], None] | None = None, feed: Feed | None = None) -> int | None:
         """Run ``argv`` until it exits or ``token`` is cancelled.
 
+        ``during()``, if given, is called once the child has started (the
+        pyttsx3 backend synthesises there, writing into ``feed``); ``feed``
+        is then written to the child as it reads, and closed when it ends.
         Returns the exit code, or None if it did not start (cancelled
         before, or the program vanished).
         """
@@ -108,11 +177,20 @@ class ChildRunner:
 
         token.on_cancel(cut_off)  # runs at once if already cancelled
         try:
-            self._wait(proc, pidfd, token)
+            if during is not None:
+                try:
+                    during()
+                except BaseException:
+                    _signal(proc, kill=True)
+                    proc.wait()
+                    raise
+            self._wait(proc, pidfd, token, feed)
         finally:
             token.remove_callback(cut_off)
             if pidfd is not None:
                 os.close(pidfd)
+            if feed is not None:
+                feed.close()
         record.ended_at = time.monotonic()
         record.returncode = proc.returncode
         if proc.returncode == 0:
@@ -123,18 +201,23 @@ class ChildRunner:
         return proc.returncode
 
     @staticmethod
-    def _wait(proc: subprocess.Popen, pidfd: int | None, token: CancelToken) -> None:
+    def _wait(proc: subprocess.Popen, pidfd: int | None, token: CancelToken, feed: Feed | None = None) -> None:
         killed = False
         while True:
+            feeding = feed is not None and feed.waiting and not token.cancelled
             if pidfd is not None:
                 try:
-                    ready, _, _ = select.select([pidfd], [], [], POLL)
+                    ready, writable, _ = select.select([pidfd], [feed.fd] if feeding else [], [], POLL)
                 except (OSError, ValueError):
-                    ready = []
+                    ready = writable = []
                     pidfd = None
                 if ready:
                     break
+                if writable:
+                    feed.flush()
             else:
+                if feeding:
+                    feed.flush()
                 try:
                     proc.wait(timeout=POLL)
                     break

@@ -9,8 +9,14 @@ libespeak-ng in synchronous mode, the audio collected by our own callback,
 one utterance at a time under a process-wide lock. The caller then plays the
 WAV through a child process it can stop (pyttsx3_backend.py).
 
-A synthesis takes 2 to 5 ms for a sentence and is itself cancellable: the
-callback returns 1 (abort) once the CancelToken is cancelled.
+A synthesis takes 1 to 10 ms for a sentence and is itself cancellable: the
+callback returns 1 (abort) once the CancelToken is cancelled. The library
+hands over the audio in chunks of up to BUFFER_MS; ``synthesise(...,
+on_audio=...)`` passes each one on at once (the pyttsx3 backend streams it to
+the player). Every call into the library gives up the GIL and must get it
+back from a UI thread that is busy drawing, so the voice and rate are only
+set when they change (``prepare()`` sets them before the first sentence,
+while the caller waits for the engine to open).
 
 If pyttsx3's espeak driver was started in this process too (it initialises
 the library in its asynchronous "retrieval" mode, once per process), we work
@@ -20,10 +26,12 @@ in that mode instead: Synth returns at once and we wait for the end event.
 from __future__ import annotations
 
 import ctypes
+import struct
+import sys
 import threading
-import wave
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from .base import ESPEAK_VOICES, SpeechUnavailable, clamp_rate, clean_text, normalise_language
 from .worker import CancelToken
@@ -34,9 +42,25 @@ _we_initialised = False
 _sample_rate = 22050
 _callback_obj = None
 _job: "_Job | None" = None
+#: (voice name, rate, voice identifier) last set in the synchronous mode.
+_voice_set: tuple[str, int, str] | None = None
 
 #: Longest a synthesis may take in the asynchronous mode before we give up.
 ASYNC_TIMEOUT = 30.0
+#: Milliseconds of audio in each chunk the library hands over (and the
+#: granularity of a cancel during synthesis).
+BUFFER_MS = 200
+
+
+#: The data size a streamed WAV header gives (the length is not known yet):
+#: players read to the end of the stream, as they do for sox's pipes.
+STREAMED = 0x7FFFFFFF - 36
+
+
+def wav_header(sample_rate: int, size: int = STREAMED) -> bytes:
+    """The 44-byte header of a WAV of ``size`` bytes of 16-bit mono PCM."""
+    return struct.pack("<4sI4s4sIHHIIHH4sI", b"RIFF", 36 + size, b"WAVE", b"fmt ", 16, 1, 1,
+                       sample_rate, sample_rate * 2, 2, 16, b"data", size)
 
 
 @dataclass
@@ -52,17 +76,18 @@ class Synthesis:
     def duration(self) -> float:
         return len(self.pcm) / 2 / self.sample_rate if self.sample_rate else 0.0
 
+    def wav_bytes(self) -> bytes:
+        """The audio as a WAV file (RIFF, PCM, mono, 16-bit)."""
+        return wav_header(self.sample_rate, len(self.pcm)) + self.pcm
+
     def write_wav(self, path: str | Path) -> None:
-        with wave.open(str(path), "wb") as w:
-            w.setnchannels(1)
-            w.setsampwidth(2)
-            w.setframerate(self.sample_rate)
-            w.writeframes(self.pcm)
+        Path(path).write_bytes(self.wav_bytes())
 
 
 @dataclass
 class _Job:
     token: CancelToken | None
+    on_audio: "Callable[[bytes, int], None] | None" = None
     chunks: list = field(default_factory=list)
     done: threading.Event = field(default_factory=threading.Event)
     sample_rate: int | None = None
@@ -87,11 +112,9 @@ def _load():
 
 def _pyttsx3_owns_library() -> bool:
     """True if pyttsx3's espeak driver initialised libespeak-ng (async mode)."""
-    try:
-        from pyttsx3.drivers.espeak import EspeakDriver
-    except Exception:
-        return False
-    return bool(getattr(EspeakDriver, "_moduleInitialized", False))
+    # Never imported, never started: importing it just to ask would cost milliseconds.
+    driver = sys.modules.get("pyttsx3.drivers.espeak")
+    return bool(getattr(getattr(driver, "EspeakDriver", None), "_moduleInitialized", False))
 
 
 def _callback(wav, numsamples, events):
@@ -100,8 +123,10 @@ def _callback(wav, numsamples, events):
         return 0
     E = _E
     try:
-        if numsamples > 0 and wav:
-            job.chunks.append(ctypes.string_at(wav, numsamples * 2))
+        chunk = ctypes.string_at(wav, numsamples * 2) if numsamples > 0 and wav else b""
+        if chunk:
+            job.chunks.append(chunk)
+        ended = False
         if events:
             i = 0
             while True:
@@ -109,11 +134,16 @@ def _callback(wav, numsamples, events):
                 if ev.type == E.EVENT_LIST_TERMINATED:
                     break
                 if ev.type == E.EVENT_MSG_TERMINATED:
-                    job.done.set()
+                    ended = True
                 elif ev.type == 8:  # espeakEVENT_SAMPLERATE
                     job.sample_rate = ev.id.number or job.sample_rate
                 i += 1
+        if chunk and job.on_audio is not None and not (job.token is not None and job.token.cancelled):
+            job.on_audio(chunk, job.sample_rate or _sample_rate)
+        if ended:
+            job.done.set()
     except Exception:  # never let an exception cross into C
+        job.done.set()
         return 1
     if job.token is not None and job.token.cancelled:
         job.done.set()
@@ -130,10 +160,11 @@ def ensure_ready() -> None:
             _callback_obj = E.t_espeak_callback(_callback)
         if _we_initialised or _pyttsx3_owns_library():
             return
-        rate = E.Initialize(E.AUDIO_OUTPUT_SYNCHRONOUS, 200, None, 0)
+        rate = E.Initialize(E.AUDIO_OUTPUT_SYNCHRONOUS, BUFFER_MS, None, 0)
         if rate is None or rate <= 0:
             raise SpeechUnavailable("libespeak-ng failed to start")
         _sample_rate = int(rate)
+        E.cSetSynthCallback(_callback_obj)
         _we_initialised = True
 
 
@@ -151,22 +182,57 @@ def voice_for(lang: str) -> str:
     return ESPEAK_VOICES[normalise_language(lang)]
 
 
-def synthesise(text: str, lang: str, rate: int, token: CancelToken | None = None) -> Synthesis:
-    """Synthesise ``text`` in ``lang`` at ``rate`` words per minute."""
+def _set_voice(E, lang: str, rate: int, sync: bool) -> str:
+    """Set the voice and rate (under _LOCK); return the voice's identifier.
+
+    In the synchronous mode nobody else touches the library, so what was set
+    last is remembered and not set again.
+    """
+    global _voice_set
+    name = voice_for(lang)
+    rate = clamp_rate(rate)
+    if sync and _voice_set is not None and _voice_set[:2] == (name, rate):
+        return _voice_set[2]
+    _voice_set = None
+    if not sync:
+        E.cSetSynthCallback(_callback_obj)  # pyttsx3's driver sets its own
+    E.SetVoiceByName(name.encode("utf-8"))
+    current = E.GetCurrentVoice()
+    voice = ""
+    if current and current.contents.identifier:
+        voice = current.contents.identifier.decode("utf-8", "replace")
+    E.SetParameter(E.RATE, rate, 0)
+    if sync:
+        _voice_set = (name, rate, voice)
+    return voice
+
+
+def _synchronous() -> bool:
+    return _we_initialised and not _pyttsx3_owns_library()
+
+
+def prepare(lang: str, rate: int) -> str:
+    """Start the library and set the voice and rate, ready for a sentence; return the voice's identifier."""
+    ensure_ready()
+    with _LOCK:
+        return _set_voice(_E, lang, rate, _synchronous())
+
+
+def synthesise(text: str, lang: str, rate: int, token: CancelToken | None = None,
+               on_audio: Callable[[bytes, int], None] | None = None) -> Synthesis:
+    """Synthesise ``text`` in ``lang`` at ``rate`` words per minute.
+
+    ``on_audio(pcm, sample_rate)``, if given, gets each chunk as soon as it
+    is made (on this thread, inside the library's call: it must be quick).
+    """
     global _job
     ensure_ready()
     E = _E
     text = clean_text(text)
     with _LOCK:
-        sync = _we_initialised and not _pyttsx3_owns_library()
-        E.cSetSynthCallback(_callback_obj)
-        E.SetVoiceByName(voice_for(lang).encode("utf-8"))
-        current = E.GetCurrentVoice()
-        voice = ""
-        if current and current.contents.identifier:
-            voice = current.contents.identifier.decode("utf-8", "replace")
-        E.SetParameter(E.RATE, clamp_rate(rate), 0)
-        job = _Job(token)
+        sync = _synchronous()
+        voice = _set_voice(E, lang, rate, sync)
+        job = _Job(token, on_audio)
         _job = job
         try:
             if text and not (token is not None and token.cancelled):

@@ -8,13 +8,18 @@ is seen within 10 ms.
 
 Linux: pyttsx3's eSpeak driver cannot be interrupted (platform notes), so
 each utterance is synthesised in this process with pyttsx3's libespeak-ng
-binding (espeak_lib.py, 2 to 5 ms a sentence) into a WAV file, and played
-by an ``aplay -q`` child that an interrupt terminates at once.
+binding (espeak_lib.py, 1 to 10 ms a sentence) and played by an
+``aplay -q <file>.wav`` child that an interrupt terminates at once. The
+file is a FIFO: the player is started first (it opens the sound device
+meanwhile) and gets the WAV as it is synthesised, header first, so the
+sound starts after the first chunk rather than after the whole sentence
+(where FIFOs cannot be made, a whole WAV file is written first).
 """
 
 from __future__ import annotations
 
 import itertools
+import os
 import shutil
 import sys
 import tempfile
@@ -23,7 +28,7 @@ from pathlib import Path
 
 from . import espeak_lib
 from .base import DEFAULT_RATE, SpeechUnavailable, clamp_rate
-from .children import ChildRunner
+from .children import ChildRunner, Feed
 from .worker import CancelToken, Utterance, WorkerSpeaker
 
 #: Synthesis step of this backend on Linux (exposed for tests and tools).
@@ -56,23 +61,63 @@ def problem() -> str:
 class EspeakLibPlayerEngine:
     """Linux: synthesise in this process, play through a child we can stop."""
 
-    def __init__(self, player: tuple[str, ...] = PLAYER, keep_history: bool = False) -> None:
+    def __init__(self, player: tuple[str, ...] = PLAYER, keep_history: bool = False, *,
+                 language: str = "en", rate: int = DEFAULT_RATE) -> None:
         self.player = tuple(player)
         self.runner = ChildRunner(keep_history=keep_history)
         self._dir: str | None = None
         self._count = itertools.count()
         self.last_voice = ""
+        #: The first utterance's likely voice and rate, set up in open().
+        self._first = (language, rate)
 
     def open(self) -> None:
         program = shutil.which(self.player[0])
         if program is None:
             raise SpeechUnavailable(f"{self.player[0]} not found")
         self.player = (program, *self.player[1:])
-        espeak_lib.ensure_ready()
+        espeak_lib.prepare(*self._first)
         self._dir = tempfile.mkdtemp(prefix="tabletalk-speech-")
 
     def speak(self, utt: Utterance, token: CancelToken) -> None:
         path = Path(self._dir or tempfile.gettempdir()) / f"u{next(self._count)}.wav"
+        try:
+            os.mkfifo(path)
+            # Read and write: opening never waits for the player, and writing
+            # does not fail if the player has gone (the bytes are dropped).
+            fd = os.open(path, os.O_RDWR | os.O_NONBLOCK)
+        except (OSError, AttributeError):  # no FIFOs here: a whole file, then the player
+            try:
+                path.unlink()
+            except OSError:
+                pass
+            self._speak_file(utt, token, path)
+            return
+        feed = Feed(fd)
+        try:
+            self.last_voice = espeak_lib.prepare(utt.language, utt.rate)
+
+            def on_audio(pcm: bytes, sample_rate: int) -> None:
+                feed.write(pcm if feed.written or feed.waiting else espeak_lib.wav_header(sample_rate) + pcm)
+
+            def synthesise() -> None:
+                result = espeak_lib.synthesise(utt.text, utt.language, utt.rate, token, on_audio)
+                self.last_voice = result.voice
+                if not (feed.written or feed.waiting):  # no sound at all: an empty WAV, not an error
+                    feed.write(espeak_lib.wav_header(result.sample_rate, 0))
+                feed.finish()
+
+            # The player starts first (and opens the sound device) while the
+            # sentence is synthesised, and gets each piece as it is made.
+            self.runner.run([*self.player, str(path)], token, during=synthesise, feed=feed)
+        finally:
+            feed.close()
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
+    def _speak_file(self, utt: Utterance, token: CancelToken, path: Path) -> None:
         try:
             result = espeak_lib.synthesise_to_file(utt.text, utt.language, utt.rate, path, token)
             self.last_voice = result.voice
@@ -265,7 +310,7 @@ class Pyttsx3Speaker(WorkerSpeaker):
         if driver is not None or uses_native_engine():
             engine = NativePyttsx3Engine(driver)
         else:
-            engine = EspeakLibPlayerEngine(player or PLAYER)
+            engine = EspeakLibPlayerEngine(player or PLAYER, language=language, rate=rate)
         super().__init__(engine, name="pyttsx3", language=language, rate=rate)
 
 

@@ -1,0 +1,128 @@
+"""The pyttsx3 backend on Linux streams each sentence to a player started first."""
+
+from __future__ import annotations
+
+import os
+import select
+import struct
+import sys
+import threading
+
+import pytest
+
+from app.speech import espeak_lib
+from app.speech.children import ChildRunner, Feed
+from app.speech.pyttsx3_backend import Pyttsx3Speaker
+from app.speech.worker import CancelToken
+
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="Linux playback path")
+
+TEXT = "Main menu: Zoker Solo, Pairs and ladders, Zoker Memo. Up and down arrows move."
+
+
+def copying_player(out):
+    """A player that copies the sound it is given (its last argument) to ``out``."""
+    return ("sh", "-c", 'cat "$1" > "$0"', str(out))
+
+
+def read_wav(data: bytes) -> tuple[int, int, int, bytes]:
+    riff, _size, wave, fmt, _n, pcm_format, channels, rate, _bps, _align, bits, tag, _data_size = \
+        struct.unpack("<4sI4s4sIHHIIHH4sI", data[:44])
+    assert (riff, wave, fmt, tag, pcm_format) == (b"RIFF", b"WAVE", b"fmt ", b"data", 1)
+    return channels, rate, bits, data[44:]
+
+
+def test_the_player_gets_the_whole_sentence_through_a_fifo(tmp_path, closing):
+    out = tmp_path / "heard.wav"
+    sp = closing(Pyttsx3Speaker("en", player=copying_player(out)))
+    sp.engine.runner.keep_history = True
+    sp.say(TEXT)
+    assert sp.wait_idle(10)
+    [record] = sp.engine.runner.history
+    assert record.returncode == 0
+    assert record.argv[-1].endswith(".wav")
+    assert not os.path.exists(record.argv[-1]), "the FIFO was left behind"
+    channels, rate, bits, pcm = read_wav(out.read_bytes())
+    assert (channels, bits) == (1, 16) and 8000 <= rate <= 48000
+    whole = espeak_lib.synthesise(TEXT, "en", 175).pcm
+    assert abs(len(pcm) - len(whole)) < 0.05 * len(whole), (len(pcm), len(whole))
+    assert sp.engine.last_voice == "gmw/en"
+
+
+def test_without_fifos_the_player_gets_a_whole_file(tmp_path, closing, monkeypatch):
+    def no_fifo(*args, **kwargs):
+        raise OSError("no FIFOs on this file system")
+
+    monkeypatch.setattr(os, "mkfifo", no_fifo)
+    out = tmp_path / "heard.wav"
+    sp = closing(Pyttsx3Speaker("en", player=copying_player(out)))
+    sp.say(TEXT)
+    assert sp.wait_idle(10)
+    _channels, _rate, _bits, pcm = read_wav(out.read_bytes())
+    assert len(pcm) > 22050  # more than half a second of sound
+
+
+def test_a_player_that_does_not_read_is_cut_off_and_leaves_nothing(tmp_path, closing, long_child, wait_for):
+    sp = closing(Pyttsx3Speaker("en", player=tuple(long_child)))
+    runner = sp.engine.runner
+    runner.keep_history = True
+    sp.say(TEXT * 3)  # more sound than a pipe holds
+    assert wait_for(lambda: len(runner.history) == 1, timeout=5)
+    sp.stop()
+    assert sp.wait_idle(5)
+    [record] = runner.history
+    assert record.cancelled_at is not None and record.returncode is not None
+    assert os.listdir(sp.engine._dir) == []
+
+
+def test_a_feed_never_blocks_and_delivers_everything_in_order():
+    read_end, write_end = os.pipe()
+    os.set_blocking(write_end, False)
+    feed = Feed(write_end)
+    data = bytes(range(256)) * 4096  # 1 MiB, far more than a pipe holds
+    for i in range(0, len(data), 50_000):
+        feed.write(data[i:i + 50_000])  # returns at once even though the pipe is full
+    assert feed.waiting
+    got = bytearray()
+
+    def reader():
+        while chunk := os.read(read_end, 65536):
+            got.extend(chunk)
+
+    thread = threading.Thread(target=reader)
+    thread.start()
+    feed.finish()
+    while feed.fd is not None:  # what ChildRunner's wait loop does
+        select.select([], [feed.fd], [], 0.1)
+        feed.flush()
+    thread.join(5)
+    os.close(read_end)
+    assert bytes(got) == data
+
+
+def test_a_child_is_fed_while_it_runs(tmp_path):
+    fifo = tmp_path / "in.raw"
+    os.mkfifo(fifo)
+    out = tmp_path / "out.raw"
+    feed = Feed(os.open(fifo, os.O_RDWR | os.O_NONBLOCK))
+    data = os.urandom(300_000)
+
+    def during():
+        feed.write(data)
+        feed.finish()
+
+    code = ChildRunner().run(["sh", "-c", 'cat "$0" > "$1"', str(fifo), str(out)], CancelToken(),
+                             during=during, feed=feed)
+    assert code == 0
+    assert out.read_bytes() == data
+    assert feed.fd is None
+
+
+def test_voice_and_rate_follow_each_sentence():
+    """The voice and rate set last are remembered, never mixed up between sentences."""
+    assert espeak_lib.prepare("fi", 175) == "urj/fi"
+    fi = espeak_lib.synthesise("17 23 48", "fi", 175)
+    en = espeak_lib.synthesise("17 23 48", "en", 175)
+    fast = espeak_lib.synthesise("17 23 48", "en", 350)
+    assert (fi.voice, en.voice, fast.voice) == ("urj/fi", "gmw/en", "gmw/en")
+    assert fi.duration > 1.3 * en.duration > 1.3 * fast.duration
