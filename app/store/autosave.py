@@ -13,7 +13,6 @@ This module knows nothing of Match: it stores and returns the dict that
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +36,8 @@ def save_match(data: dict[str, Any]) -> list[Problem]:
     Raises:
         TypeError, ValueError: when ``data`` is not JSON-ready (a programming error).
     """
+    import json  # here, not at the top: a start without a saved game never needs it
+
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     path = autosave_path()
     try:
@@ -64,6 +65,8 @@ def load_match() -> tuple[dict[str, Any] | None, list[Problem]]:
             moved = ""
         return None, [Problem("autosave_unreadable",
                               {"path": str(path), "error": error_code(exc), "moved_to": moved})]
+    import json
+
     try:
         data = json.loads(raw.decode("utf-8"))
     except ValueError:  # JSONDecodeError and UnicodeDecodeError are ValueErrors

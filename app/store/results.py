@@ -12,7 +12,6 @@ _MIGRATIONS). A Results object must be used from the thread that opened it.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import sqlite3
@@ -82,6 +81,8 @@ class Results:
         points = [int(s) for s in scores]
         if not points or len(names) != len(points):
             raise ValueError("seat_names and scores must be non-empty and of equal length")
+        import json  # here, not at the top: the start-up never needs it
+
         when = (finished_at or datetime.now(UTC)).astimezone(UTC)
         try:
             with self.conn:
@@ -120,6 +121,8 @@ class Results:
 
     def games(self, game_id: str, limit: int = 20) -> list[dict[str, Any]]:
         """Return the latest finished games of ``game_id``, newest first."""
+        import json
+
         rows = self.conn.execute(
             "SELECT deal, seat_names, scores, finished_at, moves FROM results"
             " WHERE game_id = ? ORDER BY id DESC LIMIT ?", (game_id, int(limit))).fetchall()

@@ -16,8 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
 from app.store.atomic import move_aside, write_atomic
 from app.store.paths import config_dir
 from app.store.problems import Problem, error_code
@@ -191,6 +189,8 @@ def save_settings(settings: Settings) -> list[Problem]:
     Raises:
         ValueError: when a field holds a value it may not (a programming error).
     """
+    import tomli_w  # here, not at the top: only saving needs it, never the start-up
+
     data = dataclasses.asdict(dataclasses.replace(settings))  # replace re-checks the values
     path = settings_path()
     try:
