@@ -15,8 +15,7 @@ hands over the audio in chunks of up to BUFFER_MS; ``synthesise(...,
 on_audio=...)`` passes each one on at once (the pyttsx3 backend streams it to
 the player). Every call into the library gives up the GIL and must get it
 back from a UI thread that is busy drawing, so the voice and rate are only
-set when they change (``prepare()`` sets them before the first sentence,
-while the caller waits for the engine to open).
+set when they change (``prepare()`` sets them, or finds them set).
 
 If pyttsx3's espeak driver was started in this process too (it initialises
 the library in its asynchronous "retrieval" mode, once per process), we work

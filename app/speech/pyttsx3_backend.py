@@ -61,22 +61,19 @@ def problem() -> str:
 class EspeakLibPlayerEngine:
     """Linux: synthesise in this process, play through a child we can stop."""
 
-    def __init__(self, player: tuple[str, ...] = PLAYER, keep_history: bool = False, *,
-                 language: str = "en", rate: int = DEFAULT_RATE) -> None:
+    def __init__(self, player: tuple[str, ...] = PLAYER, keep_history: bool = False) -> None:
         self.player = tuple(player)
         self.runner = ChildRunner(keep_history=keep_history)
         self._dir: str | None = None
         self._count = itertools.count()
         self.last_voice = ""
-        #: The first utterance's likely voice and rate, set up in open().
-        self._first = (language, rate)
 
     def open(self) -> None:
         program = shutil.which(self.player[0])
         if program is None:
             raise SpeechUnavailable(f"{self.player[0]} not found")
         self.player = (program, *self.player[1:])
-        espeak_lib.prepare(*self._first)
+        espeak_lib.ensure_ready()
         self._dir = tempfile.mkdtemp(prefix="tabletalk-speech-")
 
     def speak(self, utt: Utterance, token: CancelToken) -> None:
@@ -95,12 +92,11 @@ class EspeakLibPlayerEngine:
             return
         feed = Feed(fd)
         try:
-            self.last_voice = espeak_lib.prepare(utt.language, utt.rate)
-
             def on_audio(pcm: bytes, sample_rate: int) -> None:
                 feed.write(pcm if feed.written or feed.waiting else espeak_lib.wav_header(sample_rate) + pcm)
 
             def synthesise() -> None:
+                self.last_voice = espeak_lib.prepare(utt.language, utt.rate)
                 result = espeak_lib.synthesise(utt.text, utt.language, utt.rate, token, on_audio)
                 self.last_voice = result.voice
                 if not (feed.written or feed.waiting):  # no sound at all: an empty WAV, not an error
@@ -108,7 +104,8 @@ class EspeakLibPlayerEngine:
                 feed.finish()
 
             # The player starts first (and opens the sound device) while the
-            # sentence is synthesised, and gets each piece as it is made.
+            # voice is set and the sentence synthesised, and gets each piece
+            # as it is made.
             self.runner.run([*self.player, str(path)], token, during=synthesise, feed=feed)
         finally:
             feed.close()
@@ -310,7 +307,7 @@ class Pyttsx3Speaker(WorkerSpeaker):
         if driver is not None or uses_native_engine():
             engine = NativePyttsx3Engine(driver)
         else:
-            engine = EspeakLibPlayerEngine(player or PLAYER, language=language, rate=rate)
+            engine = EspeakLibPlayerEngine(player or PLAYER)
         super().__init__(engine, name="pyttsx3", language=language, rate=rate)
 
 

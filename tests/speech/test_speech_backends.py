@@ -122,7 +122,7 @@ def test_pyttsx3_linux_interrupt_cuts_off_the_player(closing, wait_for):
     runner.keep_history = True
     sp.say("Det är din tur att spela nu.")
     assert wait_for(lambda: len(runner.history) == 1, timeout=5)
-    assert sp.engine.last_voice.endswith("sv")
+    assert wait_for(lambda: sp.engine.last_voice.endswith("sv"), timeout=5)  # set just after the player starts
     first = runner.history[0]
     wav = first.argv[-1]
     assert wav.endswith(".wav")
@@ -132,7 +132,7 @@ def test_pyttsx3_linux_interrupt_cuts_off_the_player(closing, wait_for):
     assert wait_for(lambda: first.ended_at is not None, timeout=4)
     assert first.returncode == -signal.SIGTERM, "the 5 s player was not cut off"
     assert wait_for(lambda: len(runner.history) == 2, timeout=5)
-    assert sp.engine.last_voice.endswith("fi")
+    assert wait_for(lambda: sp.engine.last_voice.endswith("fi"), timeout=5)
     sp.stop()
     assert sp.wait_idle(2)
     assert len(runner.history) == 2  # "Andra" was dropped
