@@ -8,10 +8,13 @@ stdin, stdout and stderr), and the bench reads everything it writes.
   to this Python), with a TABLETALK_HOME made for the bench whose settings
   say language "en" and speech "auto". Timed from just before the launch to
   the moment its first sound is handed to the audio player. On Linux the
-  "auto" voice is pyttsx3's libespeak-ng: each sentence is synthesised in
-  the process into a WAV and an ``aplay -q <file>`` child plays it
-  (app/speech/pyttsx3_backend.py). A stand-in ``aplay``, a shell script put
-  first on PATH, writes one line into a FIFO the bench watches and exits 0
+  "auto" voice is pyttsx3's libespeak-ng: an ``aplay -q <file>.wav`` child
+  is started and each sentence, synthesised in the process, is streamed to
+  it through that file, a FIFO (app/speech/pyttsx3_backend.py). So the
+  sound is handed over when the player can read its first byte, not when
+  the player starts. A stand-in ``aplay``, a shell script put
+  first on PATH, waits until the first byte of its sound can be read, then
+  writes one line into a FIFO the bench watches, reads the rest and exits 0
   (it plays nothing): the moment the bench reads that line is the moment.
   Should "auto" fall back to the espeak-ng program (no libespeak-ng), a
   stand-in ``espeak-ng`` marks the moment the same way.
@@ -23,11 +26,15 @@ stdin, stdout and stderr), and the bench reads everything it writes.
 
 The ratio is Tabletalk's first sound over the bare app's first paint (the
 target is 1.3x or less). Runs alternate, bare then Tabletalk, so both see the
-same machine load; the first pair warms the file cache (and creates the
-results database, as any earlier game would have) and is not counted. Then
-the child's process group gets SIGTERM (SIGKILL if it lingers) and its peak
-RSS comes from wait4(). The same home is used for every run; its own TMPDIR
-keeps anything a killed run leaves behind inside it.
+same machine load; the first pair is not counted: it warms the file cache,
+compiles the bytecode and writes what a player's earlier runs would have
+left (the results database, the compiled catalog). Bytecode goes to a folder
+of the bench's own (PYTHONPYCACHEPREFIX; PYTHONDONTWRITEBYTECODE is dropped),
+so both programs start as an installed program does, from .pyc files,
+without writing into the source tree. After each run the child's process
+group gets SIGTERM (SIGKILL if it lingers) and its peak RSS comes from
+wait4(). The same home is used for every run; its own TMPDIR keeps anything
+a killed run leaves behind inside it.
 """
 
 from __future__ import annotations
@@ -54,8 +61,15 @@ FIRST_PAINT = b"\x1b[1;1H"
 BARE_APP = Path(__file__).with_name("startup_bare.py")
 
 STAND_IN = """#!/bin/sh
-# Stand-in audio player for the start-up bench: tell the bench, play nothing.
+# Stand-in audio player for the start-up bench. Its last argument is the sound
+# (a WAV file, or a FIFO it streams through): once the first byte of it can be
+# read, tell the bench, then read the rest at once and play nothing. For
+# espeak-ng (the text is its last argument) it tells the bench at once.
+for last; do :; done
+if [ -n "$last" ] && [ -e "$last" ]; then exec 0<"$last"; fi
+head -c 1 >/dev/null
 echo "$0" > "$TABLETALK_BENCH_FIFO"
+cat >/dev/null
 exit 0
 """
 
@@ -157,8 +171,9 @@ def prepare(root: Path) -> tuple[dict[str, str], str]:
     fifo = str(root / "first-sound")
     os.mkfifo(fifo)
     env = {k: v for k, v in os.environ.items()
-           if k not in ("COLUMNS", "LINES") and not k.startswith(("TEXTUAL", "PYTEST"))}
+           if k not in ("COLUMNS", "LINES", "PYTHONDONTWRITEBYTECODE") and not k.startswith(("TEXTUAL", "PYTEST"))}
     env.update(TERM="xterm-256color", TABLETALK_HOME=str(home), TMPDIR=str(tmp),
+               PYTHONPYCACHEPREFIX=str(root / "pycache"),
                TABLETALK_BENCH_FIFO=fifo, PATH=f"{stand_ins}{os.pathsep}{env.get('PATH', '')}")
     return env, fifo
 

@@ -4,13 +4,13 @@ Not part of ``make bench``: a tool for docs/startup-notes.md. Two views,
 both taken in the same 80x24 pty, home and stand-in audio player as
 bench/startup_bench.py:
 
-1. Phases, wall clock (median of RUNS launches). The launched program is
-   this file with ``--inside``: it imports the layers one group at a time in
-   the order Tabletalk needs them, then wraps (without changing) the steps
-   of ``app.__main__.main()`` that matter (settings, language, voice,
-   results) and the first sentence, runs it, and writes the time of each
-   mark to a JSON file. The first paint and the first sound come from the
-   pty and the stand-in player, as in the bench.
+1. Steps, wall clock (median of RUNS launches). The launched program is
+   this file with ``--inside``: it runs ``app.__main__.main()`` and marks,
+   as their modules load, the imports and calls that matter (settings,
+   language, voice, results, the first sentence, the first child) without
+   changing what runs or when, and writes the marks to a JSON file. The
+   first paint and the first sound come from the pty and the stand-in
+   player, as in the bench.
 2. Imports, per group: the real console script with
    PYTHONPROFILEIMPORTTIME=1, each module's own (self) import time summed by
    group, next to what the bare Textual app imports. importtime adds its own
@@ -31,84 +31,114 @@ from pathlib import Path
 RUNS = 7
 MARKS_ENV = "TABLETALK_PROFILE_MARKS"
 
-#: Import groups, in the order --inside imports them (each costs what the earlier ones did not).
-IMPORT_STEPS = (
-    ("textual.app (what the bare app imports)", "textual.app", "textual.widgets._static"),
-    ("app.store", "app.store"),
-    ("app.speech", "app.speech"),
-    ("app.core", "app.core.match", "app.core.rules"),
-    ("app.text.i18n + app.text (shared)", "app.text.i18n", "app.text.errors", "app.text.announcer"),
-    ("app.games (rules, texts, bots, screens of every game)", "app.games"),
-    ("app.bots", "app.bots"),
-    ("app.session", "app.session"),
-    ("app.ui.app (+ ui modules it needs)", "app.ui.app"),
-    ("app.ui.screens.menu", "app.ui.screens.menu"),
-)
+#: Modules whose whole import (with everything it pulls in) is timed.
+TIMED_IMPORTS = ("textual", "textual.app", "app.store", "app.speech", "app.session", "app.ui.app", "app.ui.screens.menu")
 
 
 # --- inside the launched process ------------------------------------------
 
 def inside() -> None:
+    """Run ``app.__main__.main()`` as the console script does, marking its steps.
+
+    Functions are wrapped as their modules finish loading (a finder placed
+    first on sys.meta_path), so nothing is imported earlier than in a real
+    start. The marks go to the JSON file named by $TABLETALK_PROFILE_MARKS
+    when the first player child is started.
+    """
+    import importlib.abc
+    from pathlib import Path
+
     marks: list[tuple[str, float]] = [("python up (interpreter, site)", time.time())]
 
     def mark(name: str) -> None:
         marks.append((name, time.time()))
 
-    import importlib
-
-    for label, *modules in IMPORT_STEPS:
-        for module in modules:
-            try:
-                importlib.import_module(module)
-            except ImportError:
-                pass
-        mark(f"import {label}")
-
-    import app.__main__ as entry
-    import app.session as session_mod
-    from app.speech.children import ChildRunner
-    from app.store import results, settings
-    from app.text import announcer, i18n
-
-    def timed(owner, name: str, label: str) -> None:
+    def timed(owner, name: str, label: str, once: bool = False) -> None:
         inner = getattr(owner, name)
+        seen = []
 
         def wrapper(*args, **kwargs):
-            began = time.time()
+            if once and seen:
+                return inner(*args, **kwargs)
+            seen.append(True)
+            marks.append((f"{label} (begins)", time.time()))
             try:
                 return inner(*args, **kwargs)
             finally:
-                marks.append((f"{label} (begins)", began))
                 mark(label)
 
         setattr(owner, name, wrapper)
 
-    timed(settings, "load_settings", "load_settings()")
-    timed(i18n, "set_language", "i18n.set_language()")
-    timed(session_mod, "make_speaker", "make_speaker()")
-    timed(results, "open_results", "open_results()")
+    def save() -> None:
+        Path(os.environ[MARKS_ENV]).write_text(json.dumps(marks), encoding="utf-8")
 
-    first = {"say": True, "run": True}
-    say = announcer.Announcer.say
+    def first_child(children) -> None:
+        run = children.ChildRunner.run
 
-    def first_say(self, text, *args, **kwargs):
-        if first["say"]:
-            first["say"] = False
-            mark("first Announcer.say()")
-        return say(self, text, *args, **kwargs)
+        def wrapper(self, argv, token, **kwargs):
+            if not getattr(first_child, "done", False):
+                first_child.done = True
+                mark(f"first child started ({Path(argv[0]).name})")
+                save()
+            return run(self, argv, token, **kwargs)
 
-    announcer.Announcer.say = first_say
-    run = ChildRunner.run
+        children.ChildRunner.run = wrapper
+        feed_write = getattr(getattr(children, "Feed", None), "write", None)
+        if feed_write is None:
+            return
 
-    def first_run(self, argv, token):
-        if first["run"]:
-            first["run"] = False
-            mark("player child started")
-            Path(os.environ[MARKS_ENV]).write_text(json.dumps(marks), encoding="utf-8")
-        return run(self, argv, token)
+        def first_write(self, data):
+            if not getattr(first_write, "done", False):
+                first_write.done = True
+                mark("first sound written to the player")
+                save()
+            return feed_write(self, data)
 
-    ChildRunner.run = first_run
-    mark("wrapped")
+        children.Feed.write = first_write
+
+    hooks = {
+        "app.store.settings": lambda m: timed(m, "load_settings", "load_settings()"),
+        "app.speech": lambda m: timed(m, "make_speaker", "make_speaker()"),
+        "app.text.i18n": lambda m: timed(m, "set_language", "i18n.set_language()", once=True),
+        "app.store.results": lambda m: timed(m, "open_results", "open_results()"),
+        "app.speech.children": first_child,
+        "app.speech.espeak_lib": lambda m: timed(m, "ensure_ready", "libespeak-ng loaded and started",
+                                                 once=True),
+        "app.session": lambda m: timed(m.Session, "__init__", "Session()"),
+        "app.ui.app": lambda m: timed(m, "make_app", "make_app()"),
+        "app.text.announcer": lambda m: timed(m.Announcer, "say", "first Announcer.say()", once=True),
+    }
+
+    class After(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path, target=None):
+            if name not in hooks and name not in TIMED_IMPORTS:
+                return None
+            for finder in sys.meta_path:
+                if finder is self or not hasattr(finder, "find_spec"):
+                    continue
+                spec = finder.find_spec(name, path, target)
+                if spec is not None:
+                    break
+            else:
+                return None
+            loader_exec = spec.loader.exec_module
+            if name in TIMED_IMPORTS:
+                marks.append((f"import {name} (begins)", time.time()))
+
+            def exec_module(module):
+                loader_exec(module)
+                if name in TIMED_IMPORTS:
+                    mark(f"import {name}")
+                if name in hooks:
+                    hooks[name](module)
+
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, After())
+    import app.__main__ as entry
+
+    mark("import app.__main__")
     sys.argv = ["tabletalk"]
     entry.main()
 
@@ -118,8 +148,7 @@ def inside() -> None:
 def phases(runs: int = RUNS) -> None:
     from bench.startup_bench import BARE_APP, launch, prepare
 
-    rows: dict[str, list[float]] = {}
-    order: list[str] = []
+    at: dict[str, list[float]] = {}
     paints, sounds, bare = [], [], []
     with tempfile.TemporaryDirectory(prefix="tabletalk-profile-") as root:
         env, fifo_path = prepare(Path(root))
@@ -129,6 +158,7 @@ def phases(runs: int = RUNS) -> None:
         try:
             for i in range(runs + 1):
                 b = launch([sys.executable, str(BARE_APP)], env, None)
+                marks_file.unlink(missing_ok=True)
                 launched = time.time()
                 r = launch([sys.executable, str(Path(__file__).resolve()), "--inside"], env, fifo)
                 try:
@@ -140,22 +170,21 @@ def phases(runs: int = RUNS) -> None:
                 bare.append(b.paint)
                 paints.append(r.paint)
                 sounds.append(r.sound)
-                prev = launched
-                for name, at in json.loads(marks_file.read_text(encoding="utf-8")):
-                    if name.endswith("(begins)"):
-                        name = "  (other work before " + name[:-9] + ")"
-                    if name not in rows:
-                        rows[name] = []
-                        order.append(name)
-                    rows[name].append((at - prev) * 1000)
-                    prev = at
+                for name, t in json.loads(marks_file.read_text(encoding="utf-8")):
+                    at.setdefault(name, []).append((t - launched) * 1000)
         finally:
             os.close(fifo)
-    print(f"phases of one launch, ms (median of {runs}; each row is the time since the row above)")
-    for name in order:
-        print(f"  {statistics.median(rows[name]):6.1f}  {name}")
-    print(f"  first paint at {statistics.median(paints) * 1000:.1f} ms, first sound at "
-          f"{statistics.median(sounds) * 1000:.1f} ms (the bare app paints at {statistics.median(bare) * 1000:.1f} ms)")
+    ends = {k: statistics.median(v) for k, v in at.items() if not k.endswith(" (begins)")}
+    begins = {k[:-9]: statistics.median(v) for k, v in at.items() if k.endswith(" (begins)")}
+    print(f"steps of one launch, ms from launch (median of {runs}): where each begins and ends, how long it took")
+    for name in sorted(ends, key=lambda k: (begins.get(k, ends[k]), ends[k])):
+        began = begins.get(name)
+        span = f"{began:6.1f} -> {ends[name]:6.1f} [{ends[name] - began:5.1f}]" if began is not None else \
+            f"{'':6}    {ends[name]:6.1f}        "
+        print(f"  {span}  {name}")
+    print(f"  {'':6}    {statistics.median(sounds) * 1000:6.1f}          first sound handed to the player (stand-in)")
+    print(f"  {'':6}    {statistics.median(paints) * 1000:6.1f}          first paint (pty)")
+    print(f"  (the bare app paints at {statistics.median(bare) * 1000:.1f} ms)")
 
 
 _LINE = re.compile(rb"import time:\s+(\d+) \|\s+(\d+) \|( *)([\w.]+)")
