@@ -1,8 +1,10 @@
-"""Results: recording, best and statistics, and a damaged database."""
+"""Results: recording, best and statistics, a damaged database, opening at first use."""
 
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -104,10 +106,18 @@ def test_damaged_pages_moved_aside() -> None:
     assert len(data) > 4 * page
     data[2 * page: len(data) - page] = b"\xa5" * (len(data) - 3 * page)  # wreck the middle pages
     path.write_bytes(bytes(data))
+    # The header is intact: only SQLite finds the damage, when the database is
+    # first used, and the next record() returns it (the Session reports that).
     results, problems = open_results()
     with results:
-        assert_fresh_after_corrupt(problems, bytes(data))
+        assert problems == [] and not results.opened
         assert results.stats("zoker-solo")["played"] == 0
+        assert [p.msg_id for p in results.problems] == ["results_corrupt"]
+        found = results.record("zoker-solo", 1, ["Eva"], [5], 10)
+        assert_fresh_after_corrupt(found, bytes(data))
+        assert results.problems == []
+        assert results.record("zoker-solo", 2, ["Eva"], [5], 10) == []
+        assert results.stats("zoker-solo")["played"] == 2
 
 
 def test_side_files_moved_with_database() -> None:
@@ -182,6 +192,9 @@ def test_locked_database_is_not_moved(monkeypatch: pytest.MonkeyPatch) -> None:
     other.execute("BEGIN EXCLUSIVE")
     try:
         results, problems = open_results()
+        assert problems == []  # the file looks right: opened at first use
+        problems = results.record("zoker-solo", 2, ["Eva"], [6], 10)
+        assert results.path is None  # kept in memory this session
         results.close()
     finally:
         other.execute("ROLLBACK")
@@ -197,3 +210,75 @@ def test_write_failure_reported() -> None:
     with results:
         problems = results.record("zoker-solo", 1, ["Eva"], [5], 10)
     assert [p.msg_id for p in problems] == ["results_write_failed"]
+
+
+def test_fine_database_opened_at_first_use() -> None:
+    results, problems = open_results()
+    assert problems == [] and not results.opened
+    results.close()
+    assert not results_path().exists()  # never used, never made
+    assert results_path().parent.is_dir()
+    record_result("zoker-solo", 1, ["Eva"], [5], 10)
+    results, problems = open_results()
+    assert problems == [] and not results.opened
+    assert results.best_for_deal("zoker-solo", 1) == 5
+    assert results.opened and results.problems == []
+    results.close()
+    with pytest.raises(sqlite3.ProgrammingError):
+        results.stats("zoker-solo")
+
+
+def test_closed_before_use_stays_closed() -> None:
+    results, _ = open_results()
+    results.close()
+    with pytest.raises(sqlite3.ProgrammingError):
+        results.record("zoker-solo", 1, ["Eva"], [5], 10)
+    assert not results_path().exists()
+
+
+def _header_variants() -> dict[str, object]:
+    def truncated(data: bytes) -> bytes:
+        return data[:-100]
+
+    def stale_size(data: bytes) -> bytes:
+        return data + b"\x00" * 4096
+
+    def odd_page_size(data: bytes) -> bytes:
+        return data[:16] + (1000).to_bytes(2, "big") + data[18:]
+
+    return {"truncated": truncated, "stale_size": stale_size, "odd_page_size": odd_page_size}
+
+
+@pytest.mark.parametrize("name", sorted(_header_variants()))
+def test_header_in_doubt_opened_at_once(name: str) -> None:
+    """A file whose header does not add up is opened by open_results, as before,
+    and whatever SQLite says about it comes back from open_results."""
+    record_result("zoker-solo", 1, ["Eva"], [5], 10)
+    path = results_path()
+    path.write_bytes(_header_variants()[name](path.read_bytes()))
+    results, problems = open_results()
+    with results:
+        assert results.opened
+        assert [p.msg_id for p in problems] in ([], ["results_corrupt"])
+        assert results.problems == []
+
+
+def test_journal_beside_opened_at_once() -> None:
+    record_result("zoker-solo", 1, ["Eva"], [5], 10)
+    results_path().with_name("results.db-journal").write_bytes(b"")
+    results, problems = open_results()
+    with results:
+        assert results.opened and problems == []
+        assert results.best_for_deal("zoker-solo", 1) == 5
+
+
+def test_start_does_not_import_sqlite3(home: Path) -> None:
+    """open_results on a fresh home and on a good database leaves sqlite3 unloaded."""
+    code = ("import sys; from app.store import open_results, record_result\n"
+            "r, p = open_results(); r.close(); assert p == [], p\n"
+            "assert 'sqlite3' not in sys.modules\n"
+            "print('ok')")
+    for _ in range(2):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+        assert out.stdout.strip() == "ok", out.stderr
+        record_result("zoker-solo", 1, ["Eva"], [5], 10)
