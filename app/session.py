@@ -67,6 +67,9 @@ class Session:
         self.results, found = results.open_results()
         self.problems += [errors.problem(p.msg_id, p.params) for p in found]
         self.match: Match | None = None
+        #: The variants chosen this sitting for games started without a table setup
+        #: (game id -> options); a game starts with them unless others are given.
+        self.variants: dict[str, dict] = {}
         self.viewer: int | None = 0
         self.handoff: int | None = None
         self._save_failing = False
@@ -123,6 +126,8 @@ class Session:
               options: dict | None = None, rounds: int = 0, count: str = "points") -> Match:
         """Start a numbered deal of a game (one human and bots unless ``seats`` says) and announce it."""
         deal = deal or random_deal()
+        if options is None:
+            options = {**GAMES[game_id].default_options(), **self.variants.get(game_id, {})}
         if seats is None:
             seats = default_seats(default_players(game_id), self.settings.player_name)
         self.match = Match.start(game_id, deal, tuple(seats), options, on_change=self._autosave,
@@ -144,7 +149,11 @@ class Session:
         except RuleError as err:
             self.say(self.rule_error(err), "alert")
             return False
-        self.say(_("Game {number}, deal {deal}.").format(number=self.match.round_no, deal=self.match.deal))
+        text = _("Game {number}, deal {deal}.").format(number=self.match.round_no, deal=self.match.deal)
+        if self.match.rules.info.rotates_start:
+            # The deal moves round: say who starts this game.
+            text += " " + seats_text.starts(self.seats, self.match.first_seat(), self.results_viewer())
+        self.say(text)
         self._next_turn(actor=None)
         return True
 
@@ -373,15 +382,19 @@ class Session:
                 game=game_title(match.game_id), number=match.round_no, rounds=match.rounds, deal=match.deal)
         return " ".join((head, self.whose_turn(), self.holdings()))
 
+    def results_key(self) -> str:
+        """Return the name this match's results are kept under (its game and scored variants)."""
+        return self.game.results_key(self.match.options)
+
     def best_for_deal(self) -> int | None:
-        """Return the player's best score for this game and deal, if any."""
-        return self.results.best_for_deal(self.match.game_id, self.match.deal)
+        """Return the player's best score for this game, variant and deal, if any."""
+        return self.results.best_for_deal(self.results_key(), self.match.deal)
 
     def _finish(self) -> None:
         match = self.match
         names = [self.seat_name(i) for i in range(len(match.seats))]
         if len(match.seats) > 1:
-            self.report(self.results.record(match.game_id, match.deal, names, list(match.scores()),
+            self.report(self.results.record(self.results_key(), match.deal, names, list(match.scores()),
                                             len(match.actions)))
             if match.match_over() or not match.rounds:
                 autosave.clear_match()  # else kept, so the next game of the match can be resumed
@@ -392,7 +405,7 @@ class Session:
             return
         before = self.best_for_deal()
         score = match.scores()[0]
-        self.report(self.results.record(match.game_id, match.deal, names,
+        self.report(self.results.record(self.results_key(), match.deal, names,
                                         list(match.scores()), len(match.actions)))
         autosave.clear_match()
         # Said after the game-over sentence, without cutting it off.

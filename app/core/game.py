@@ -34,6 +34,8 @@ class Option:
         choices: the values the setup screen steps through, in order.
         low: for a number typed in line mode, the smallest allowed (else only ``choices``).
         high: likewise, the largest.
+        scored: scores under each value are kept apart: bests and statistics of one
+            value are never compared with another's.
     """
 
     key: str
@@ -41,6 +43,7 @@ class Option:
     choices: tuple = ()
     low: int | None = None
     high: int | None = None
+    scored: bool = False
 
     def allows(self, value: Any) -> bool:
         """Return True when ``value`` is one this option may take."""
@@ -114,3 +117,9 @@ class Game:
     def default_options(self) -> dict:
         """Return every option at its default."""
         return {o.key: o.default for o in self.options}
+
+    def results_key(self, options: dict) -> str:
+        """Return the name results are kept under: the id, plus each scored option not at its default."""
+        changed = [f"{o.key}={options[o.key]}" for o in self.options
+                   if o.scored and o.key in options and options[o.key] != o.default]
+        return "+".join([self.id] + changed)

@@ -73,9 +73,20 @@ class Match:
         match = cls(game_id, deal, tuple(seats), dict(options or {}), on_change=on_change,
                     rounds=rounds, count=count)
         match.totals = (0,) * len(match.seats)
-        match.state = match.rules.new_game(len(match.seats), deal, match.options)
+        match.state = match._dealt()
         match._changed()
         return match
+
+    def first_seat(self) -> int:
+        """Return the seat that starts this game: it moves one to the left each game where the rules say so."""
+        return (self.round_no - 1) % len(self.seats) if self.rules.info.rotates_start else 0
+
+    def _dealt(self) -> Any:
+        """Return the first state of this game's deal, with its starting seat."""
+        options = self.options
+        if self.rules.info.rotates_start:
+            options = {**options, "first": self.first_seat()}
+        return self.rules.new_game(len(self.seats), self.deal, options)
 
     def next_round(self) -> None:
         """Add this round's scores to the totals and deal the next round (the next deal number).
@@ -92,7 +103,7 @@ class Match:
         self.round_no += 1
         self.deal += 1
         self.actions, self.history = [], []
-        self.state = self.rules.new_game(len(self.seats), self.deal, self.options)
+        self.state = self._dealt()
         self._changed()
 
     def round_points(self) -> tuple[int, ...]:
@@ -206,10 +217,12 @@ class Match:
         try:
             game_id = data["game_id"]
             rules = RULES[game_id]
+            data = rules.migrate(data)
             seats = tuple(from_json(Seat, s) for s in data["seats"])
             match = cls.start(game_id, int(data["deal"]), seats, data.get("options") or {},
                               rounds=int(data.get("rounds", 0)), count=data.get("count", "points"))
             match.round_no = int(data.get("round_no", 1))
+            match.state = match._dealt()  # this game's starting seat follows its number
             match.totals = tuple(int(t) for t in data.get("totals", match.totals))
             if len(match.totals) != len(seats):
                 raise ValueError("totals do not match the seats")

@@ -55,6 +55,9 @@ class GameInfo:
         rule_prefix: the rule-ID prefix this game's rules use ("ZS").
         secret_hands: each seat holds cards the others may not see, so between
             humans at one keyboard the next player must say they are ready.
+        rotates_start: in a match of several games the seat that starts moves one to
+            the left each game (the deal moves round); ``new_game`` then takes the
+            option "first", the seat that starts.
     """
 
     game_id: str
@@ -63,6 +66,7 @@ class GameInfo:
     undo: bool = False
     rule_prefix: str = ""
     secret_hands: bool = False
+    rotates_start: bool = False
 
 
 class Rules(Protocol):
@@ -103,6 +107,9 @@ class Rules(Protocol):
     def action_from_json(self, data: dict) -> Any:
         """Return the action ``action_to_json`` wrote."""
 
+    def migrate(self, data: dict) -> dict:
+        """Return a saved match (``Match.to_json``) brought up to date before it is replayed."""
+
 
 class ModuleRules:
     """The rules contract over a game module's pure functions (most games' shape).
@@ -114,7 +121,7 @@ class ModuleRules:
     """
 
     def __init__(self, info: GameInfo, state_type: type, actions: tuple[type, ...], *,
-                 new_game, legal_actions, apply, is_over, scores, to_act=None) -> None:
+                 new_game, legal_actions, apply, is_over, scores, to_act=None, migrate=None) -> None:
         self.info = info
         self._state_type, self._actions = state_type, actions
         self.new_game = lambda players, seed, options=None: new_game(players, seed, options)
@@ -123,6 +130,7 @@ class ModuleRules:
         self.is_over = is_over
         self.scores = scores
         self.to_act = to_act or (lambda state: () if is_over(state) else (0,))
+        self.migrate = migrate or (lambda data: data)
 
     def state_to_json(self, state: Any) -> dict:
         """Return a JSON-ready dict of a state."""

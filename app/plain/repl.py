@@ -332,6 +332,8 @@ class PlainMode:
         elif verb == "new":
             s.start(m.game_id)
             self._opening()
+        elif verb in ("option", "options"):
+            self.table.command(s, verb, args)
         elif m.is_over():
             s.say(_("The game is over. Type new for another deal, or menu."), "alert")
         else:

@@ -202,7 +202,7 @@ class TableSetup:
         session.say(self.seat_line(seat))
 
     def _option(self, session, args: list[str]) -> None:
-        keys = [o.key for g in table_games() for o in g.options] + ["games", "count"]
+        keys = [o.key for g in GAMES.values() for o in g.options] + ["games", "count"]
         keys = list(dict.fromkeys(keys))
         names = _("The options are {options}, for example option games 3.").format(options=list_words(keys, "and"))
         if not args:
@@ -210,15 +210,21 @@ class TableSetup:
             return
         name, values = args[0].lower(), [a.lower() for a in args[1:]]
         value = values[0] if len(values) == 1 else None
-        owner = next((g for g in table_games() if g.option(name) is not None), None)
+        owner = next((g for g in GAMES.values() if g.option(name) is not None), None)
         if owner is not None:
             option = owner.option(name)
             typed = _typed(option, value)
             if typed is None or not option.allows(typed):
                 session.say(owner.plain.COMMANDS.option_usage(option), "alert")
                 return
-            self.values[name] = typed
-            session.say(self.variants_line(owner))
+            if owner.table:
+                self.values[name] = typed
+                session.say(self.variants_line(owner))
+            else:
+                # A game started without a table keeps its variants in the sitting, for its next deal.
+                chosen = session.variants.setdefault(owner.id, {})
+                chosen[name] = typed
+                session.say(owner.text.TELLER.options_line({**owner.default_options(), **chosen}))
         elif name in ("games", "rounds"):
             if value is None or not value.isdigit() or int(value) > MAX_GAMES:
                 session.say(_("Type option games and a number from 1 to {high}, or 0 for as many games "

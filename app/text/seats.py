@@ -43,6 +43,13 @@ def your_turn() -> str:
     return _("Your turn.")
 
 
+def starts(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
+    """Return who starts a game: "You start." or "Eva starts."."""
+    if seat == viewer:
+        return _("You start.")
+    return _("{name} starts.").format(name=seat_name(seats, seat))
+
+
 def named_turn(seats: Sequence[Seat], seat: int) -> str:
     """Return "Eva's turn." for a seat that is not at the keyboard."""
     return _("{name}'s turn.").format(name=seat_name(seats, seat))

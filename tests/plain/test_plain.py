@@ -309,7 +309,7 @@ def test_zt6_plain_tiko_match_of_two_games_counted_by_wins():
     assert "This game is not over yet." in lines
     after = [line for line in lines if line.startswith("After game 1 of 2: ")]
     assert len(after) == 1 and after[0].endswith("Press n for the next game.") and "game won" in after[0]
-    assert "Game 2, deal 4." in lines
+    assert "Game 2, deal 4. Eva starts." in lines
     ended = [line for line in lines if line.startswith("The match is over. ")]
     assert len(ended) == 1 and "game won" in ended[0] or "games won" in ended[0]
     # next after the last game starts a new match at the same table.
@@ -403,7 +403,7 @@ def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
         "Type option refill auto to have cards dealt automatically, or option refill manual to ask for the deal.",
         "Type option games and a number from 1 to 99, or 0 for as many games as you like.",
         "Type option count cards to add up the cards, or option count wins to count the games won.",
-        "There is no option colour. The options are start, easy, refill, games and count, "
+        "There is no option colour. The options are fill, start, easy, refill, games and count, "
         "for example option games 3.",
         "A deal number is a whole number from 1.",
         "Row 9, column 9 is not on the table: rows go from 1 to 4, columns from 1 to 4.",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
 from app.games.zoker.solo import text as solo_text
@@ -20,11 +22,13 @@ async def open_solo(pilot) -> SoloScreen:
     return screen
 
 
-async def test_whole_deal_by_keys(app, session, speaker, fixed_deal):
+async def test_whole_deal_by_keys(app, session, speaker, monkeypatch):
     """ZS-1..ZS-8: play a deal to its end following the hint key, by keys only."""
+    # Deal 5 is a long game under the rulebook's rule (ZS-5): deals, many moves.
+    monkeypatch.setattr("app.session.random_deal", lambda: 5)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_solo(pilot)
-        assert f"Zoker Solo, deal {DEAL}." in speaker.said
+        assert f"Zoker Solo, deal {5}." in speaker.said
         moves = 0
         while not session.match.is_over():
             state = session.match.state
@@ -52,7 +56,7 @@ async def test_whole_deal_by_keys(app, session, speaker, fixed_deal):
         assert any(s.startswith("Dealt ") for s in said)
         assert sum(" to pile " in s or " onto pile " in s for s in said) >= 10
         assert any(f"Game over. Your score is {score}." in s for s in said)
-        assert said[-1] == f"That is your best for deal {DEAL}."
+        assert said[-1] == f"That is your best for deal {5}."
         assert session.saved_game() is None  # a finished game is not offered for resuming
         assert "Game over" in screen_text(app)
         # A new deal starts with n.
@@ -143,3 +147,24 @@ async def test_leave_and_resume(app, session, speaker, fixed_deal):
         assert isinstance(app.screen, SoloScreen)
         assert session.match.state == state
         assert f"Zoker Solo, deal {DEAL}, resumed." in speaker.said
+
+
+async def test_zs5_an_empty_place_takes_no_card_unless_the_player_fills_them(app, session, speaker, fixed_deal):
+    """ZS-5: the rulebook keeps an empty bottom-row place empty; f lets the next deal fill it."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_solo(pilot)
+        state = session.match.state
+        assert not state.fill
+        empty = dataclasses.replace(state, piles=((),) + state.piles[1:])
+        session.match.state = empty
+        before = session.match.state
+        assert not session.act(solo.MoveCard(0, 0))
+        assert speaker.last == "Pile 1 is empty: a card goes only onto a card it pairs with."
+        assert session.match.state == before
+        await pilot.press("f")
+        assert speaker.last == ("Fill empty places: on. A card may start a new pile in an empty place. "
+                                "From the next deal: press n.")
+        await pilot.press("n", "n")
+        assert session.match.state.fill and session.match.options == {"fill": True}
+        await pilot.press("w")
+        assert speaker.last.endswith("A card may start a new pile in an empty place.")

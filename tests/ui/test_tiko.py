@@ -80,7 +80,7 @@ async def test_a_match_of_three_games_goes_on_with_n(app, session, speaker, fixe
         assert "Game over. n next game" in screen_text(app)
         await pilot.press("n")
         assert session.match.round_no == 2 and not session.match.is_over()
-        assert any(s.startswith("Game 2, deal ") for s in speaker.said[-3:])
+        assert any(s.startswith("Game 2, deal ") and s.endswith("Eva starts.") for s in speaker.said[-4:])
         assert "Game 2 of 3" in screen_text(app)
         # Now n during the game asks first, then starts a new match at game 1.
         await pilot.press("n")

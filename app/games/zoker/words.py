@@ -93,6 +93,8 @@ RULE_ERRORS: dict[str, Callable[[dict, bool], str]] = {
     "place_is_empty": lambda p, f: _("That place is empty."),
     "pile_is_empty": lambda p, f: _("{pile} is empty.").format(pile=pile_name(p["pile"]).capitalize()),
     "same_pile": lambda p, f: _("A pile cannot move onto itself."),
+    "pile_needs_a_card": lambda p, f: _("{pile} is empty: a card goes only onto a card it pairs with.").format(
+        pile=pile_name(p["pile"]).capitalize()),
     "same_card": lambda p, f: _("Choose two different cards."),
     "no_such_place": lambda p, f: _("There is no such place."),
     "no_such_pile": lambda p, f: _("There is no such pile."),

@@ -20,7 +20,7 @@ from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
 from app.games.zoker.cards import DECK, Card, common_attributes
 
-INFO = GameInfo("zoker-memo", 1, 5, undo=False, rule_prefix="ZM")
+INFO = GameInfo("zoker-memo", 1, 5, undo=False, rule_prefix="ZM", rotates_start=True)
 #: ZM-1: sixteen cards face down as 4x4.
 START_CARDS = 16
 #: ZM-5: up to all 64; two is the least that can hold a pair.
@@ -137,16 +137,25 @@ def options_of(options: Mapping[str, Any] | None) -> tuple[int, bool, bool]:
     return start, bool(options.get("easy", False)), refill == "manual"
 
 
+def first_seat(options: Mapping[str, Any] | None, players: int) -> int:
+    """Return the seat that starts (ZM-1; in a match the start moves one to the left each game)."""
+    first = (options or {}).get("first", 0)
+    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
+        raise RuleError("bad_option", option="first", value=first)
+    return first
+
+
 def new_game(players: int = 1, seed: int = 1, options: Mapping[str, Any] | None = None) -> MemoState:
     """Deal the starting cards face down from deal number ``seed`` (ZM-1)."""
     if not INFO.min_players <= players <= INFO.max_players:
         raise RuleError("wrong_player_count", count=players, low=INFO.min_players, high=INFO.max_players)
     start, easy, manual = options_of(options)
+    first = first_seat(options, players)
     cards = list(DECK)
     rng_for(INFO.game_id, seed).shuffle(cards)
     state = MemoState(players=players, columns=columns_for(start), table=tuple(cards[:start]),
                       stock=tuple(cards[start:]), taken=((),) * players, seen=(NEVER,) * start,
-                      easy=easy, manual=manual)
+                      easy=easy, manual=manual, turn=first)
     if not manual:
         state, _ = _refill(state)
     return state

@@ -1,7 +1,8 @@
 """Zoker Solo, patience for one (ZS): rules, solver, sentences, commands and screen."""
 
-from app.core.game import Game
+from app.core.game import Game, Option
 from app.text.i18n import N_
 
 GAME = Game("zoker-solo", N_("Zoker Solo"), __name__, players=(1, 1), words=("solo",),
+            options=(Option("fill", False, (False, True), scored=True),),  # ZS-5 Decision
             sheet="seeds/zoker-solo.md")

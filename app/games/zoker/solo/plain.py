@@ -15,7 +15,11 @@ class SoloCommands(Commands):
     def help(self) -> str:
         return _("Zoker Solo: move ROW COLUMN PILE moves a card from rows 1 to 3 onto a bottom-row pile; "
                         "pile FROM TO moves a pile; deal; undo; hint; best; stock; card ROW COLUMN; "
-                        "table; cards reads the bottom row; new starts another deal.")
+                        "table; cards reads the bottom row; new starts another deal; option fill on lets a card "
+                        "start a new pile in an empty place from the next deal, option fill off as in the rulebook.")
+
+    def option_usage(self, option) -> str:
+        return _("Type option fill on to let a card start a new pile in an empty place, or option fill off.")
 
     def menu_help(self) -> str:
         return _("solo [DEAL] starts Zoker Solo")

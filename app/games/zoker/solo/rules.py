@@ -31,11 +31,16 @@ class SoloState:
         upper: rows 1-3, twelve places in reading order, None where empty.
         piles: the four bottom-row piles, each listed bottom card first.
         stock: the face-down stock, next card to deal first.
+        fill: the variant "fill empty places" (ZS-5 Decision): a card may start a new
+            pile in an empty bottom-row place. A new game sets it from its options (off
+            by default, as in the rulebook); a state saved before the option existed has
+            no such field and keeps the rule it was started with, which allowed it.
     """
 
     upper: tuple[Card | None, ...]
     piles: tuple[tuple[Card, ...], ...]
     stock: tuple[Card, ...]
+    fill: bool = True
 
     def top(self, pile: int) -> Card | None:
         """Return the top card of a bottom-row pile, or None when it is empty."""
@@ -74,12 +79,16 @@ def new_game(players: int = 1, seed: int = 1, options: Mapping[str, Any] | None 
     """Shuffle deal number ``seed`` and lay out the 4x4 square (ZS-1, ZS-8)."""
     if players != 1:
         raise RuleError("wrong_player_count", count=players, low=1, high=1)
+    fill = (options or {}).get("fill", False)
+    if not isinstance(fill, bool):
+        raise RuleError("bad_option", option="fill", value=fill)
     cards = list(DECK)
     rng_for(INFO.game_id, seed).shuffle(cards)
     return SoloState(
         upper=tuple(cards[:UPPER]),
         piles=tuple((c,) for c in cards[UPPER:UPPER + PILES]),
         stock=tuple(cards[UPPER + PILES:]),
+        fill=fill,
     )
 
 
@@ -98,7 +107,7 @@ def legal_actions(state: SoloState, seat: int = 0) -> list:
             continue
         for pile in range(PILES):
             top = state.top(pile)
-            if top is None or compatible(card, top):
+            if (state.fill if top is None else compatible(card, top)):
                 actions.append(MoveCard(place, pile))
     for source in range(PILES):
         for target in range(PILES):
@@ -153,6 +162,9 @@ def _move_card(state: SoloState, action: MoveCard) -> tuple[SoloState, Event]:
     if card is None:
         raise RuleError("place_is_empty", place=action.place)
     top = state.top(action.pile)
+    if top is None and not state.fill:
+        # ZS-5: a card goes only onto a compatible card; an empty place has none.
+        raise RuleError("pile_needs_a_card", pile=action.pile)
     if top is not None and not compatible(card, top):
         raise RuleError("not_a_pair", card=card, other=top)
     upper = list(state.upper)
@@ -202,5 +214,13 @@ def _deal(state: SoloState) -> tuple[SoloState, Event]:
     return new, Event("dealt", data={"cards": tuple(dealt), "stock": len(new.stock)})
 
 
+def migrate(data: dict) -> dict:
+    """Return a saved match that predates the "fill" option with the rule it was started with (ZS-5)."""
+    state = data.get("state")
+    if isinstance(state, dict) and "fill" not in state:
+        data = dict(data, options=dict(data.get("options") or {}, fill=True))
+    return data
+
+
 RULES = ModuleRules(INFO, SoloState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=lambda state: (score(state),))
+                    apply=apply, is_over=is_over, scores=lambda state: (score(state),), migrate=migrate)

@@ -17,6 +17,7 @@ from textual.worker import get_current_worker
 from app.core.rules import RuleError
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
+from app.games.zoker.solo import GAME
 from app.games.zoker.solo import text as solo_text
 from app.games.zoker.words import card_name, cards_count, pile_name
 from app.text.i18n import N_
@@ -46,6 +47,7 @@ KEYS = keys.GRID_MOVES + [
     keys.key("h", "hint", N_("Hint"), "solo.hint"),
     keys.key("b", "best", N_("Best score still reachable"), "solo.best"),
     keys.key("s", "stock", N_("Cards in the stock"), "solo.stock"),
+    keys.key("f", "fill", N_("Fill empty places on or off, from the next deal"), "solo.fill"),
     keys.key("n", "new_deal", N_("New deal (twice while a game is under way)"), "solo.new"),
     keys.key("g", "choose_deal", N_("Play a deal by its number"), "solo.choose_deal"),
 ]
@@ -222,6 +224,13 @@ class SoloScreen(GameScreen):
     def action_stock(self) -> None:
         """Say how many cards are in the stock."""
         self.session.say(solo_text.stock(self.state), "info")
+
+    def action_fill(self) -> None:
+        """Switch the variant "fill empty places" (ZS-5) for the next deal."""
+        variants = self.session.variants.setdefault(GAME.id, {})
+        variants["fill"] = not variants.get("fill", False)
+        self.session.say(f"{solo_text.fill_row(variants['fill'])}. {solo_text.fill_line(variants['fill'])} "
+                         + solo_text.from_next_deal(), "info")
 
     def start_deal(self, deal: int | None) -> None:
         """Start deal number ``deal``, or a random one."""

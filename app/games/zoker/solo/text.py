@@ -10,6 +10,7 @@ from app.core.rules import Event
 from app.games.zoker.solo import rules as solo
 from app.text.telling import Teller, Told
 from app.text.i18n import _, ngettext, pgettext
+from app.text.phrases import on_off, setting_value
 from app.games.zoker.words import RULE_ERRORS, card_list, card_name, cards_count, pile_name, place_name
 
 
@@ -117,10 +118,29 @@ def best(result) -> str:
 
 
 def where(state: solo.SoloState, deal: int, moves: int) -> str:
-    """Return the summary for "where am I"."""
-    return _("Zoker Solo, deal {deal}. Highest pile {score}. {stock} {moves}").format(
+    """Return the summary for "where am I" (and the variant, when empty places may be filled)."""
+    text = _("Zoker Solo, deal {deal}. Highest pile {score}. {stock} {moves}").format(
         deal=deal, score=solo.score(state), stock=stock(state),
         moves=ngettext("{count} move made.", "{count} moves made.", moves).format(count=moves))
+    return f"{text} {fill_line(True)}" if state.fill else text
+
+
+def fill_line(fill: bool) -> str:
+    """Return the ZS-5 variant in play as one sentence."""
+    if fill:
+        return _("A card may start a new pile in an empty place.")
+    return _("A card goes only onto a card it pairs with; an empty place stays empty.")
+
+
+def from_next_deal() -> str:
+    """Return when a changed variant counts."""
+    return _("From the next deal: press n.")
+
+
+def fill_row(fill: bool) -> str:
+    """Return the ZS-5 variant as a setting and its value."""
+    return setting_value(_("Fill empty places"), on_off(fill))
+
 
 # Words of the game's screen
 
@@ -189,6 +209,12 @@ class SoloTeller(Teller):
 
     def where(self, told: Told) -> str:
         return where(told.state, told.match.deal, len(told.match.actions))
+
+    def option_row(self, key: str, value) -> str:
+        return fill_row(bool(value))
+
+    def options_line(self, options) -> str:
+        return fill_line(bool(options.get("fill")))
 
 
 TELLER = SoloTeller()

@@ -18,7 +18,7 @@ from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
 from app.games.zoker.cards import DECK, Card, beats
 
-INFO = GameInfo("zoker-tiko", 2, 5, undo=False, rule_prefix="ZT", secret_hands=True)
+INFO = GameInfo("zoker-tiko", 2, 5, undo=False, rule_prefix="ZT", secret_hands=True, rotates_start=True)
 #: ZT-2: four cards to each player.
 HAND = 4
 
@@ -120,13 +120,16 @@ def lands_on_top(card: Card, state_or_view: TikoState | TikoView) -> bool:
 
 
 def new_game(players: int = 2, seed: int = 1, options: Mapping[str, Any] | None = None) -> TikoState:
-    """Shuffle and deal four cards to each player; seat 0 leads (ZT-2)."""
+    """Shuffle and deal four cards to each player; seat 0 leads, or the seat in option "first" (ZT-2)."""
     if not INFO.min_players <= players <= INFO.max_players:
         raise RuleError("wrong_player_count", count=players, low=INFO.min_players, high=INFO.max_players)
+    first = (options or {}).get("first", 0)
+    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
+        raise RuleError("bad_option", option="first", value=first)
     cards = list(DECK)
     rng_for(INFO.game_id, seed).shuffle(cards)
     hands, stock = _deal(tuple(cards), players)
-    return TikoState(hands=hands, stock=stock, won=((),) * players)
+    return TikoState(hands=hands, stock=stock, won=((),) * players, leader=first, turn=first)
 
 
 def _deal(stock: tuple[Card, ...], players: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
