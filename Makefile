@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 LANGS := sv fi nl is cs en
 
-.PHONY: play plain test bench i18n speech-packages clean
+.PHONY: play plain test bench i18n examples speech-packages clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -39,6 +39,10 @@ bench: $(STAMP)
 # Extract messages and update every catalog (then translate the new entries).
 i18n: $(STAMP)
 	$(PY) -m app.text.catalogs update
+
+# Make the worked examples in docs/ and seeds/ anew from seeded games (a test checks them).
+examples: $(STAMP)
+	$(PY) -m tests.golden.examples
 
 clean:
 	rm -rf $(VENV) .pytest_cache
