@@ -9,15 +9,22 @@ is still there KILL_AFTER seconds later.
 
 A child can also be fed while it runs (``Feed``: bytes into a FIFO the child
 reads, never blocking the worker): the pyttsx3 backend starts the player
-first and streams the sound to it as it is synthesised.
+first and streams the sound to it as it is synthesised. Our end of the FIFO
+is only closed once the child has read everything: a FIFO that nobody holds
+open loses what it buffers, and a child that opens it only then waits for
+a writer for ever (a short sentence synthesised before the player had
+opened its file used to hang until the next sentence cut it off).
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
 import select
 import shutil
+import struct
 import subprocess
+import termios
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -30,6 +37,8 @@ from .worker import CancelToken, Utterance
 KILL_AFTER = 0.25
 #: How often the worker looks at a running child (only while one runs).
 POLL = 0.05
+#: How often it looks whether the child has read all it was fed (see Feed.draining).
+DRAIN_POLL = 0.005
 
 
 def _pidfd(pid: int) -> int | None:
@@ -59,7 +68,9 @@ class Feed:
     not fit in the pipe is kept and written as the child reads (the
     ChildRunner's wait loop calls ``flush``). ``finish()`` says nothing more
     will come; the end is closed once everything is written, so the child
-    reads to the end and then sees end-of-file. ``close()`` drops the rest.
+    reads to the end and then sees end-of-file: our end is closed once all is
+    written and the child has read it (``draining`` until then), never
+    before it has opened the FIFO. ``close()`` drops the rest.
     """
 
     def __init__(self, fd: int) -> None:
@@ -90,8 +101,16 @@ class Feed:
                 self._pending[0] = head[n:]
                 return
             self._pending.popleft()
-        if self.finished:
+        if self.finished and self.fd is not None and not self._pending and self._unread() == 0:
             self.close()
+
+    def _unread(self) -> int:
+        """Bytes in the pipe the reader has not read yet (0 if that cannot be known)."""
+        try:
+            buf = fcntl.ioctl(self.fd, termios.FIONREAD, b"\0\0\0\0")
+        except (OSError, TypeError):
+            return 0
+        return struct.unpack("i", buf)[0]
 
     def finish(self) -> None:
         self.finished = True
@@ -101,6 +120,11 @@ class Feed:
     def waiting(self) -> bool:
         """True while there are bytes the pipe did not take yet."""
         return self.fd is not None and bool(self._pending)
+
+    @property
+    def draining(self) -> bool:
+        """True after finish() while everything is in the pipe but not all read yet."""
+        return self.fd is not None and self.finished and not self._pending
 
     def close(self) -> None:
         self._pending.clear()
@@ -136,22 +160,13 @@ class ChildRunner:
     failures: int = 0
     last_failure: int | None = None
 
-    def run(self, argv: Sequence[str], token: CancelToken, *,
-            during: Callable[[], None] | None = None, feed: Feed | None = None) -> int | None:
-        """Run ``argv`` until it exits or ``token`` is cancelled.
-
-        ``during()``, if given, is called once the child has started (the
-        pyttsx3 backend synthesises there, writing into ``feed``); ``feed``
-        is then written to the child as it reads, and closed when it ends.
-        Returns the exit code, or None if it did not start (cancelled
-        before, or the program vanished).
-        """
-        if token.cancelled:
-            return None
-        argv = [str(a) for a in argv]
+    @staticmethod
+    def start(argv: Sequence[str]) -> subprocess.Popen | None:
+        """Start ``argv`` as every child is started (see the module docstring); None if it
+        cannot be (the program vanished). ``run(..., started=)`` takes it over."""
         try:
-            proc = subprocess.Popen(
-                argv,
+            return subprocess.Popen(
+                [str(a) for a in argv],
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
@@ -159,6 +174,38 @@ class ChildRunner:
                 start_new_session=(os.name == "posix"),
             )
         except (OSError, ValueError):
+            return None
+
+    @staticmethod
+    def discard(proc: subprocess.Popen) -> None:
+        """End a child started with ``start`` that will not be used."""
+        if proc.poll() is None:
+            _signal(proc)
+            try:
+                proc.wait(KILL_AFTER)
+            except subprocess.TimeoutExpired:
+                _signal(proc, kill=True)
+                proc.wait()
+
+    def run(self, argv: Sequence[str], token: CancelToken, *,
+            during: Callable[[], None] | None = None, feed: Feed | None = None,
+            started: subprocess.Popen | None = None) -> int | None:
+        """Run ``argv`` until it exits or ``token`` is cancelled.
+
+        ``during()``, if given, is called once the child has started (the
+        pyttsx3 backend synthesises there, writing into ``feed``); ``feed``
+        is then written to the child as it reads, and closed when it ends.
+        ``started``: the child, already started by :meth:`start` (``argv``
+        is then only recorded). Returns the exit code, or None if it did
+        not start (cancelled before, or the program vanished).
+        """
+        argv = [str(a) for a in argv]
+        if token.cancelled:
+            if started is not None:
+                self.discard(started)
+            return None
+        proc = started if started is not None else self.start(argv)
+        if proc is None:
             return None
         # Open the pidfd before anyone else can reap the child.
         pidfd = _pidfd(proc.pid)
@@ -205,21 +252,23 @@ class ChildRunner:
         killed = False
         while True:
             feeding = feed is not None and feed.waiting and not token.cancelled
+            draining = feed is not None and feed.draining and not token.cancelled
+            poll = DRAIN_POLL if draining else POLL
             if pidfd is not None:
                 try:
-                    ready, writable, _ = select.select([pidfd], [feed.fd] if feeding else [], [], POLL)
+                    ready, writable, _ = select.select([pidfd], [feed.fd] if feeding else [], [], poll)
                 except (OSError, ValueError):
                     ready = writable = []
                     pidfd = None
                 if ready:
                     break
-                if writable:
+                if writable or draining:
                     feed.flush()
             else:
-                if feeding:
+                if feeding or draining:
                     feed.flush()
                 try:
-                    proc.wait(timeout=POLL)
+                    proc.wait(timeout=poll)
                     break
                 except subprocess.TimeoutExpired:
                     pass

@@ -49,6 +49,20 @@ def test_the_player_gets_the_whole_sentence_through_a_fifo(tmp_path, closing):
     assert sp.engine.last_voice == "gmw/en"
 
 
+def test_a_player_that_opens_its_fifo_late_still_gets_everything(tmp_path, closing):
+    """Sentences synthesised before the player opened its FIFO: our end stays open
+    until the player has read it all (closing it earlier lost the sound and left
+    the player waiting for a writer until the next sentence cut it off)."""
+    out = tmp_path / "heard.wav"
+    sp = closing(Pyttsx3Speaker("en", player=("sh", "-c", 'sleep 0.3; cat "$1" >> "$0"', str(out))))
+    sp.engine.runner.keep_history = True
+    for text in ("Two.", "Three.", "Four."):
+        sp.say(text, interrupt=False)
+    assert sp.wait_idle(20)
+    assert [r.returncode for r in sp.engine.runner.history] == [0, 0, 0]
+    assert out.read_bytes().count(b"RIFF") == 3
+
+
 def test_without_fifos_the_player_gets_a_whole_file(tmp_path, closing, monkeypatch):
     def no_fifo(*args, **kwargs):
         raise OSError("no FIFOs on this file system")
