@@ -19,19 +19,25 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     """Run Tabletalk and return its exit status."""
     args = parse_args(argv)
-    from app.session import Session
-    from app.store.paths import cache_dir
     from app.store.settings import load_settings
-    from app.text import i18n
-
-    i18n.use_cache(cache_dir())  # the compiled catalogs are kept between runs
 
     settings, problems = load_settings()
     if args.lang:
         settings.language = args.lang
     if args.speech:
         settings.speech = args.speech
-    session = Session(settings=settings)
+    from app.speech import start_speaker
+
+    # The voice starts on a thread of its own (loading libespeak-ng is C work
+    # outside the GIL) while the rest is imported; what is said before it is
+    # there waits for it.
+    speaker = start_speaker(settings.speech, settings.language, settings.rate)
+    from app.session import Session
+    from app.store.paths import cache_dir
+    from app.text import i18n
+
+    i18n.use_cache(cache_dir())  # the compiled catalogs are kept between runs
+    session = Session(speaker=speaker, settings=settings)
     from app.text.errors import problem
 
     session.problems[:0] = [problem(p.msg_id, p.params) for p in problems]

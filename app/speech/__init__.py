@@ -14,6 +14,11 @@ program), "speechd" (speech-dispatcher), "off" (text only), and "auto"
 (the first of pyttsx3, espeak, speechd that starts). make_speaker never
 raises: an engine that is missing gives a SilentSpeaker whose ``status``
 says why.
+
+start_speaker is make_speaker on a thread of its own (the program's start
+uses it): it returns at once, the sentences said meanwhile are kept until
+the engine is there, and ``status`` waits for the start and then says the
+same as make_speaker's speaker would (see starting.py).
 """
 
 from __future__ import annotations
@@ -131,6 +136,24 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
     return SilentSpeaker(status, requested=backend, language=language, rate=rate)
 
 
+def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE) -> Speaker:
+    """make_speaker(backend, language, rate), started on a thread: returns at once.
+
+    "off" and unknown backends give make_speaker's SilentSpeaker directly; any
+    other a StartingSpeaker (starting.py) that becomes what make_speaker gives.
+    """
+    name = str(backend or "auto").strip().lower()
+    if name not in BACKENDS or name == "off":
+        return make_speaker(backend, language, rate)
+    try:
+        language = normalise_language(language)
+    except ValueError:
+        language = "en"
+    from .starting import StartingSpeaker
+
+    return StartingSpeaker(name, language, clamp_rate(rate))
+
+
 __all__ = [
     "AUTO_ORDER",
     "BACKENDS",
@@ -146,4 +169,5 @@ __all__ = [
     "available_backends",
     "backend_problem",
     "make_speaker",
+    "start_speaker",
 ]

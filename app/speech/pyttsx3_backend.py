@@ -24,7 +24,9 @@ import shutil
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from . import espeak_lib
 from .base import DEFAULT_RATE, SpeechUnavailable, clamp_rate
@@ -58,14 +60,32 @@ def problem() -> str:
     return ""
 
 
+@dataclass
+class _Armed:
+    """A player started ahead of the first sentence, waiting on its FIFO."""
+
+    path: Path
+    fd: int
+    proc: Any  # subprocess.Popen
+
+
 class EspeakLibPlayerEngine:
-    """Linux: synthesise in this process, play through a child we can stop."""
+    """Linux: synthesise in this process, play through a child we can stop.
+
+    ``prepare()`` (the first thing the worker does when the speaker is
+    started by start_speaker) sets the voice and starts the player of the
+    first sentence on its FIFO, so that both are ready when it comes (a real
+    player opens the sound device meanwhile). Only that first player is
+    started ahead: later ones start with their sentence, as before.
+    """
 
     def __init__(self, player: tuple[str, ...] = PLAYER, keep_history: bool = False) -> None:
         self.player = tuple(player)
         self.runner = ChildRunner(keep_history=keep_history)
         self._dir: str | None = None
         self._count = itertools.count()
+        self._armed: _Armed | None = None
+        self._prepared = False
         self.last_voice = ""
 
     def open(self) -> None:
@@ -76,20 +96,68 @@ class EspeakLibPlayerEngine:
         espeak_lib.ensure_ready()
         self._dir = tempfile.mkdtemp(prefix="tabletalk-speech-")
 
-    def speak(self, utt: Utterance, token: CancelToken) -> None:
+    def prepare(self, utt: Utterance) -> None:
+        """Start the first sentence's player on its FIFO, then set the voice and rate (the
+        first time takes about 5 ms of loading). Only the first call does anything."""
+        if self._prepared:
+            return
+        self._prepared = True
+        fifo = self._fifo()
+        if fifo is not None:
+            path, fd = fifo
+            proc = self.runner.start([*self.player, str(path)])
+            if proc is None:
+                self._drop_fifo(path, fd)
+            else:
+                self._armed = _Armed(path, fd, proc)
+        self.last_voice = espeak_lib.prepare(utt.language, utt.rate)
+
+    def _fifo(self) -> tuple[Path, int] | None:
+        """A new FIFO in our folder and our end of it; None where FIFOs cannot be made."""
         path = Path(self._dir or tempfile.gettempdir()) / f"u{next(self._count)}.wav"
         try:
             os.mkfifo(path)
             # Read and write: opening never waits for the player, and writing
             # does not fail if the player has gone (the bytes are dropped).
-            fd = os.open(path, os.O_RDWR | os.O_NONBLOCK)
-        except (OSError, AttributeError):  # no FIFOs here: a whole file, then the player
+            return path, os.open(path, os.O_RDWR | os.O_NONBLOCK)
+        except (OSError, AttributeError):
             try:
                 path.unlink()
             except OSError:
                 pass
-            self._speak_file(utt, token, path)
-            return
+            return None
+
+    @staticmethod
+    def _drop_fifo(path: Path, fd: int) -> None:
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+        try:
+            path.unlink()
+        except OSError:
+            pass
+
+    def _disarm(self) -> _Armed | None:
+        """Take the player started ahead; None if there is none or it has already exited."""
+        armed, self._armed = self._armed, None
+        if armed is not None and armed.proc.poll() is not None:
+            self._drop_fifo(armed.path, armed.fd)
+            armed = None
+        return armed
+
+    def speak(self, utt: Utterance, token: CancelToken) -> None:
+        armed = self._disarm()
+        started = None
+        if armed is not None:
+            path, fd, started = armed.path, armed.fd, armed.proc
+        else:
+            fifo = self._fifo()
+            if fifo is None:  # no FIFOs here: a whole file, then the player
+                path = Path(self._dir or tempfile.gettempdir()) / f"u{next(self._count)}.wav"
+                self._speak_file(utt, token, path)
+                return
+            path, fd = fifo
         feed = Feed(fd)
         try:
             def on_audio(pcm: bytes, sample_rate: int) -> None:
@@ -104,9 +172,10 @@ class EspeakLibPlayerEngine:
                 feed.finish()
 
             # The player starts first (and opens the sound device) while the
-            # voice is set and the sentence synthesised, and gets each piece
-            # as it is made.
-            self.runner.run([*self.player, str(path)], token, during=synthesise, feed=feed)
+            # voice is set and the sentence synthesised (or was started by
+            # prepare()), and gets each piece as it is made.
+            self.runner.run([*self.player, str(path)], token, during=synthesise, feed=feed,
+                            started=started)
         finally:
             feed.close()
             try:
@@ -139,6 +208,10 @@ class EspeakLibPlayerEngine:
         return None
 
     def close(self) -> None:
+        armed = self._disarm()
+        if armed is not None:
+            self.runner.discard(armed.proc)
+            self._drop_fifo(armed.path, armed.fd)
         if self._dir:
             shutil.rmtree(self._dir, ignore_errors=True)
             self._dir = None
@@ -222,6 +295,10 @@ class NativePyttsx3Engine:
         except Exception:
             self.voices = []
         self._pump = _run_loop_pump()
+
+    def prepare(self, utt: Utterance) -> None:
+        """Choose the voice and rate now."""
+        self._apply(utt)
 
     def _on_finished(self, name=None, completed=True, **_kw) -> None:
         if name is not None:

@@ -14,7 +14,10 @@ An Engine only ever runs on the worker thread:
 - ``silence()``: cut off anything the engine still plays by itself (called
   before an interrupting utterance and on stop(); for engines with their own
   queue, such as speech-dispatcher),
-- ``close()``: release everything.
+- ``close()``: release everything,
+- ``prepare(utt)``, optional: get ready to speak in ``utt``'s language and
+  rate (load the voice) before the first utterance (see
+  :meth:`SpeechWorker.prepare`).
 """
 
 from __future__ import annotations
@@ -103,6 +106,13 @@ class Engine(Protocol):
 
 
 _STOP = object()
+
+
+@dataclass(frozen=True)
+class _Prepare:
+    """Queued by SpeechWorker.prepare(): the engine loads the voice of ``utt``."""
+
+    utt: Utterance
 _LIVE: "weakref.WeakSet[SpeechWorker]" = weakref.WeakSet()
 
 
@@ -177,6 +187,16 @@ class SpeechWorker:
         if token is not None:
             token.cancel()
 
+    def prepare(self, utt: Utterance) -> None:
+        """Let the engine get ready for ``utt``'s language and rate (its ``prepare``, if it has
+        one), if nothing is being said or waits; an utterance that interrupts drops it if
+        not yet begun."""
+        with self._cond:
+            if self._closed or self._queue or self._busy:
+                return
+            self._queue.append(_Prepare(utt))
+            self._cond.notify()
+
     def stop(self) -> None:
         """Drop the queue and cut off the current utterance."""
         with self._cond:
@@ -209,12 +229,12 @@ class SpeechWorker:
     def speaking(self) -> bool:
         """Return True while an utterance is spoken or queued."""
         with self._cond:
-            return self._busy or any(item is not _STOP for item in self._queue)
+            return self._busy or any(isinstance(item, Utterance) for item in self._queue)
 
     def pending(self) -> int:
         """How many utterances wait in the queue (not counting the one spoken now)."""
         with self._cond:
-            return sum(1 for item in self._queue if item is not _STOP)
+            return sum(1 for item in self._queue if isinstance(item, Utterance))
 
     def wait_idle(self, timeout: float = 5.0) -> bool:
         """Wait until nothing is queued or being spoken; True if so (for tests)."""
@@ -247,10 +267,14 @@ class SpeechWorker:
                     item = self._queue.popleft()
                     token = CancelToken()
                     self._token = token
-                    self._busy = True
+                    self._busy = not isinstance(item, _Prepare)
                 try:
                     if item is _STOP:
                         self.engine.silence()
+                    elif isinstance(item, _Prepare):
+                        prepare = getattr(self.engine, "prepare", None)
+                        if prepare is not None:
+                            prepare(item.utt)
                     else:
                         if item.interrupt:
                             self.engine.silence()
@@ -321,6 +345,11 @@ class WorkerSpeaker:
 
     def set_rate(self, rate: int) -> None:
         self.rate = clamp_rate(rate)
+
+    def prepare(self) -> None:
+        """Let the engine load the voice for the current language and rate now, on its
+        thread, so that the first sentence does not wait for it."""
+        self.worker.prepare(Utterance("", self.language, self.rate, False))
 
     def close(self) -> None:
         self.worker.close()

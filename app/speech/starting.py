@@ -1,0 +1,169 @@
+"""A Speaker whose engine starts on a thread of its own (see start_speaker).
+
+Starting the voice takes 15-25 ms at launch (importing pyttsx3 and ctypes,
+loading libespeak-ng with its libraries, loading the voice). Most of it is C
+work done without the GIL, so on a thread it overlaps with the program's own
+start (importing Textual). StartingSpeaker runs make_speaker (which picks
+the backend and falls back to silence with the reason) on that thread and
+keeps what the program asks meanwhile: the sentences to say (an
+interrupting one replaces those before it, as in a worker's queue), the
+language and the rate, handed over once the engine is there.
+
+``status`` and ``name`` wait for the start (at most START_TIMEOUT seconds):
+by the time the program asks why speech is off, the answer is known, and
+it is the one make_speaker gives.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Callable
+
+from .base import DEFAULT_RATE, Speaker, clamp_rate, normalise_language
+from .off import SilentSpeaker
+
+log = logging.getLogger(__name__)
+
+#: Longest status/name wait for the engine to start (make_speaker's engines
+#: give up after 5 s themselves).
+START_TIMEOUT = 10.0
+
+
+class StartingSpeaker:
+    """A Speaker that is ``make(backend, language, rate)`` once that has returned.
+
+    Every call returns at once; ``status``, ``name`` and ``started`` wait for
+    the start. A ``make`` that raises gives a SilentSpeaker with the reason.
+    """
+
+    def __init__(self, backend: str, language: str = "en", rate: int = DEFAULT_RATE,
+                 make: Callable[[str, str, int], Speaker] | None = None) -> None:
+        self.requested = backend
+        self.language = normalise_language(language)
+        self.rate = clamp_rate(rate)
+        self._make = make
+        self._lock = threading.Lock()
+        self._ready = threading.Event()
+        self._inner: Speaker | None = None
+        self._pending: list[tuple[str, bool]] = []
+        self._closed = False
+        self._thread = threading.Thread(target=self._start, name="tabletalk-speech-start", daemon=True)
+        self._thread.start()
+
+    # The start, on its own thread ------------------------------------------
+
+    def _start(self) -> None:
+        language, rate = self.language, self.rate
+        try:
+            make = self._make
+            if make is None:
+                from . import make_speaker as make
+            inner = make(self.requested, language, rate)
+        except Exception as exc:  # make_speaker never raises; a stand-in might
+            log.debug("speech start failed", exc_info=True)
+            inner = SilentSpeaker(f"{self.requested} failed: {type(exc).__name__}",
+                                  requested=self.requested, language=language, rate=rate)
+        with self._lock:
+            closed = self._closed
+            if not closed:
+                if self.language != language:
+                    inner.set_language(self.language)
+                if self.rate != rate:
+                    inner.set_rate(self.rate)
+                if not self._pending:
+                    prepare = getattr(inner, "prepare", None)  # load the voice before the first sentence
+                    if prepare is not None:
+                        prepare()
+                for text, interrupt in self._pending:
+                    inner.say(text, interrupt=interrupt)
+                self._pending.clear()
+                self._inner = inner
+        if closed:
+            inner.close()
+        self._ready.set()
+
+    def _wait(self) -> Speaker | None:
+        self._ready.wait(START_TIMEOUT)
+        return self._inner
+
+    # The Speaker protocol --------------------------------------------------
+
+    @property
+    def status(self) -> str:
+        """make_speaker's status, once the engine has started (waits for that)."""
+        inner = self._wait()
+        if inner is not None:
+            return inner.status
+        if self._closed:
+            return ""
+        return f"{self.requested} did not start in time"
+
+    @property
+    def name(self) -> str:
+        """The backend's name, once started ("starting" if it never did)."""
+        inner = self._wait()
+        return inner.name if inner is not None else "starting"
+
+    @property
+    def started(self) -> Speaker | None:
+        """The Speaker make_speaker gave (waits for it); None if closed first or never started."""
+        return self._wait()
+
+    def say(self, text: str, interrupt: bool = True) -> None:
+        with self._lock:
+            inner = self._inner
+            if inner is None:
+                if not self._closed:
+                    if interrupt:
+                        self._pending.clear()
+                    self._pending.append((text, bool(interrupt)))
+                return
+        inner.say(text, interrupt=interrupt)
+
+    def stop(self) -> None:
+        with self._lock:
+            self._pending.clear()
+            inner = self._inner
+        if inner is not None:
+            inner.stop()
+
+    def speaking(self) -> bool:
+        with self._lock:
+            inner = self._inner
+            if inner is None:
+                return bool(self._pending)
+        return inner.speaking()
+
+    def set_language(self, lang: str) -> None:
+        with self._lock:
+            self.language = normalise_language(lang)
+            inner = self._inner
+        if inner is not None:
+            inner.set_language(lang)
+
+    def set_rate(self, rate: int) -> None:
+        with self._lock:
+            self.rate = clamp_rate(rate)
+            inner = self._inner
+        if inner is not None:
+            inner.set_rate(rate)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            self._pending.clear()
+            inner = self._inner
+        if inner is not None:
+            inner.close()
+
+    def wait_idle(self, timeout: float = 5.0) -> bool:
+        """Wait until started and everything queued was spoken (for tests and the bench)."""
+        inner = self._wait()
+        wait = getattr(inner, "wait_idle", None)
+        return True if wait is None else bool(wait(timeout))
+
+    def __repr__(self) -> str:
+        return f"StartingSpeaker(requested={self.requested!r}, started={self._inner!r})"
