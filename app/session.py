@@ -161,7 +161,12 @@ class Session:
         """Return the autosaved match data, if a game can be resumed."""
         data, found = autosave.load_match()
         self.report(found)
-        if data is None or data.get("game_id") not in REGISTRY:
+        if data is None:
+            return None
+        deal = data.get("deal")
+        if data.get("game_id") not in REGISTRY or not isinstance(deal, int) or isinstance(deal, bool):
+            # A game this version does not have, or no deal to name: say so and move it aside.
+            self.report(autosave.reject_match())
             return None
         return data
 

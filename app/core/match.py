@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from app.core.rules import Event, RuleError, Rules
-from app.core.seats import Seat
+from app.core.seats import LEVELS, Seat
 from app.core.serial import from_json, to_json
 
 #: Game id -> rules. The registry (``app.games``) hands its own mapping over with ``use_rules``
@@ -73,6 +73,9 @@ class Match:
         match = cls(game_id, deal, tuple(seats), dict(options or {}), on_change=on_change,
                     rounds=rounds, count=count)
         match.totals = (0,) * len(match.seats)
+        if not match.seats:
+            info = match.rules.info
+            raise RuleError("wrong_player_count", count=0, low=info.min_players, high=info.max_players)
         match.state = match._dealt()
         match._changed()
         return match
@@ -219,6 +222,8 @@ class Match:
             rules = RULES[game_id]
             data = rules.migrate(data)
             seats = tuple(from_json(Seat, s) for s in data["seats"])
+            if any(s.level not in LEVELS for s in seats):
+                raise ValueError("a seat has no known bot level")
             match = cls.start(game_id, int(data["deal"]), seats, data.get("options") or {},
                               rounds=int(data.get("rounds", 0)), count=data.get("count", "points"))
             match.round_no = int(data.get("round_no", 1))
@@ -229,8 +234,10 @@ class Match:
             for seat, action in data["actions"]:
                 match.act(int(seat), rules.action_from_json(action))
             saved = rules.state_from_json(data["state"])
-        except (KeyError, TypeError, ValueError, RuleError) as exc:
-            raise ValueError(f"saved match is damaged: {exc}") from exc
+        except (KeyError, TypeError, ValueError, RuleError, AttributeError, IndexError, OverflowError,
+                RecursionError) as exc:
+            # Whatever the file holds, a damaged save is refused here, never a crash further on.
+            raise ValueError(f"saved match is damaged: {exc!r:.200}") from exc
         if saved != match.state:
             raise ValueError("saved match does not replay to its saved state")
         match.on_change = on_change

@@ -26,30 +26,49 @@ def to_json(value: Any) -> Any:
 
 
 def from_json(cls: Any, data: Any) -> Any:
-    """Return a value of type ``cls`` built from what ``to_json`` wrote."""
-    if data is None:
-        return None
+    """Return a value of type ``cls`` built from what ``to_json`` wrote.
+
+    Strict, since saved files can be damaged: a value of the wrong kind (a
+    string for a number, None where None is not allowed, a missing field)
+    raises TypeError or KeyError instead of making a state no rule expects.
+    """
     origin = get_origin(cls)
     if origin in (Union, types.UnionType):
         args = [a for a in get_args(cls) if a is not type(None)]
+        if data is None and len(args) < len(get_args(cls)):
+            return None
         if len(args) == 1:
             return from_json(args[0], data)
         raise TypeError(f"ambiguous union {cls}")
+    if cls is typing.Any:
+        return data
+    if data is None:
+        raise TypeError(f"None where a {cls} is needed")
+    if cls in (int, str, bool, float):
+        if not isinstance(data, cls) or (cls is int and isinstance(data, bool)):
+            raise TypeError(f"{data!r:.40} is not a {cls.__name__}")
+        return data
     if origin is tuple:
+        if not isinstance(data, list):
+            raise TypeError(f"{data!r:.40} is not a list")
         args = get_args(cls)
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(from_json(args[0], v) for v in data)
+        if len(args) != len(data):
+            raise TypeError(f"{len(data)} values where {len(args)} are needed")
         return tuple(from_json(a, v) for a, v in zip(args, data))
     if origin is dict:
+        if not isinstance(data, dict):
+            raise TypeError(f"{data!r:.40} is not an object")
         _, vt = get_args(cls)
         return {k: from_json(vt, v) for k, v in data.items()}
     if dataclasses.is_dataclass(cls):
+        if not isinstance(data, dict):
+            raise TypeError(f"{data!r:.40} is not an object")
         hints = get_type_hints(cls)
         kwargs = {f.name: from_json(hints[f.name], data[f.name])
                   for f in dataclasses.fields(cls) if f.name in data}
         return cls(**kwargs)
-    if cls is typing.Any:
-        return data
     return cls(data)
 
 
@@ -59,7 +78,13 @@ def tagged_to_json(value: Any) -> dict:
 
 
 def tagged_from_json(classes: typing.Iterable[type], data: dict) -> Any:
-    """Return the instance of the class named in ``data["type"]``."""
+    """Return the instance of the class named in ``data["type"]``.
+
+    Raises:
+        ValueError: when ``data`` is not an object naming one of ``classes``.
+    """
     by_name = {c.__name__: c for c in classes}
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in by_name:
+        raise ValueError(f"not one of the actions {sorted(by_name)}: {data!r:.80}")
     body = {k: v for k, v in data.items() if k != "type"}
     return from_json(by_name[data["type"]], body)

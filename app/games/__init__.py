@@ -54,7 +54,7 @@ class _Rules(Mapping):
         return sum(game.has_rules for game in GAMES.values())
 
     def __contains__(self, game_id: object) -> bool:
-        game = GAMES.get(game_id)  # type: ignore[arg-type]
+        game = GAMES.get(game_id) if isinstance(game_id, str) else None
         return game is not None and game.has_rules
 
 
