@@ -77,7 +77,7 @@ class TabletalkScreen(Screen):
         if not 0 <= at < len(items):
             self.session.say(words.edge_of_list(), "focus")
             return
-        items[at].focus()
+        self.set_focus(items[at])
         self.say_focus(items[at])
 
     def read_table(self) -> str:
@@ -186,7 +186,7 @@ class GridScreen(TabletalkScreen):
     def focus_slot(self, row: int, column: int, echo: bool = True) -> None:
         """Move the focus to a slot, and echo it."""
         slot = self.slot(row, column)
-        slot.focus()
+        self.set_focus(slot)
         if echo:
             self.say_focus(slot)
 

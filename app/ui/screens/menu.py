@@ -68,9 +68,9 @@ class MenuScreen(TabletalkScreen):
         resume.display = self.saved is not None
         if self.saved is not None and self.saved != before and not first:
             # Coming back from a game: offer to go on with it.
-            resume.focus()
+            self.set_focus(resume)
         elif not isinstance(self.focused, Item) or not self.focused.display:
-            self.items()[0].focus()
+            self.set_focus(self.items()[0])
 
     def shown(self, first: bool) -> None:
         if first:

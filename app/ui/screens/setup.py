@@ -91,7 +91,7 @@ class SetupScreen(TabletalkScreen):
 
     def mounted(self) -> None:
         self.update_view()
-        self.items()[0].focus()
+        self.set_focus(self.items()[0])
 
     # Questions
 

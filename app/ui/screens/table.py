@@ -148,7 +148,7 @@ class TableScreen(GameScreen):
             return
         target = self.default_focus()
         if target is not None:
-            target.focus()
+            self.set_focus(target)
 
     def shown(self, first: bool) -> None:
         self.changed()
@@ -290,5 +290,5 @@ class TableScreen(GameScreen):
         self.update_view()
         first = self.query(Slot).first()
         if self.session.handoff is None and first.display:
-            first.focus()
+            self.set_focus(first)
         self.changed()

@@ -82,7 +82,7 @@ class ExplorerScreen(GridScreen):
         return card_lines(self.card_at(slot), self.tt.large_print, slot.has_focus, code_only=True)
 
     def mounted(self) -> None:
-        self.slot(self.card.shape, self.card.size).focus()
+        self.set_focus(self.slot(self.card.shape, self.card.size))
 
     def on_descendant_focus(self, event) -> None:
         # Tab or a click moves the focus without an arrow: follow it.
@@ -122,7 +122,7 @@ class ExplorerScreen(GridScreen):
         self.card = card
         self.update_view()
         slot = self.slot(card.shape, card.size)
-        slot.focus()
+        self.set_focus(slot)
         self.say_focus(slot)
 
     def action_name(self) -> None:

@@ -172,7 +172,7 @@ class PairsScreen(GameScreen):
         self.marked = []
         self.session.start("zoker-pairs", deal)
         self.update_view()
-        self.slot(0, 0).focus()
+        self.set_focus(self.slot(0, 0))
 
 
 #: The screen the table shows for this game.

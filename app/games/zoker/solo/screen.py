@@ -237,7 +237,7 @@ class SoloScreen(GameScreen):
         self.picked = None
         self.session.start("zoker-solo", deal)
         self.update_view()
-        self.slot(0, 0).focus()
+        self.set_focus(self.slot(0, 0))
 
     def action_best(self) -> None:
         """Search the best score still reachable, in a worker thread so the keys stay alive."""

@@ -241,7 +241,7 @@ class TikoScreen(TableScreen):
         self.update_view()
         hand = self.hand()
         if card is not None:
-            self.slot(0, hand.index(card)).focus()
+            self.set_focus(self.slot(0, hand.index(card)))
         self.session.say(tiko_text.hand(hand, self.grouping, self.session.full), "info")
 
 

@@ -1,0 +1,48 @@
+"""Keys that arrive together (key repeat over ssh, a paste, a braille keyboard) all count."""
+
+from __future__ import annotations
+
+from textual import events
+
+from app.ui.widgets import Item, Slot
+
+
+async def burst(pilot, key: str, times: int) -> None:
+    """Queue ``times`` presses of ``key`` at once, as one read from the terminal gives them, then settle."""
+    for _ in range(times):
+        pilot.app.post_message(events.Key(key, None))
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def test_a_burst_of_downs_in_the_menu_moves_one_item_per_key(app, speaker):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        items = app.screen.items()
+        assert app.focused is items[0]
+        await burst(pilot, "down", 4)
+        assert app.focused is items[4]
+        # The voice says the item the focus is on.
+        assert speaker.last == items[4].label()
+        await burst(pilot, "up", 3)
+        assert app.focused is items[1] and speaker.last == items[1].label()
+
+
+async def test_a_burst_of_arrows_on_a_card_table_moves_one_place_per_key(app, speaker, fixed_deal):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Zoker Solo
+        await pilot.pause()
+        await burst(pilot, "right", 3)
+        assert isinstance(app.focused, Slot) and (app.focused.row, app.focused.column) == (0, 3)
+        await burst(pilot, "down", 2)
+        assert (app.focused.row, app.focused.column) == (2, 3)
+        assert speaker.last.endswith("row 3, column 4")
+
+
+async def test_a_burst_in_the_table_setup_moves_one_row_per_key(app, speaker):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down", "down", "enter")  # Zoker Memo's table
+        await pilot.pause()
+        rows = app.screen.items()
+        await burst(pilot, "down", 3)
+        assert app.focused is rows[3] and isinstance(app.focused, Item)
