@@ -72,7 +72,8 @@ class Session:
         self.variants: dict[str, dict] = {}
         self.viewer: int | None = 0
         self.handoff: int | None = None
-        self._save_failing = False
+        #: The error code of the last autosave that failed, or "" while saving works.
+        self._save_error = ""
 
     @property
     def full(self) -> bool:
@@ -423,9 +424,19 @@ class Session:
     def _autosave(self, match: Match) -> None:
         # Reported once per failure streak, so a full disk does not drown every move.
         found = autosave.save_match(match.to_json())
-        if found and not self._save_failing:
+        if found and not self._save_error:
             self.report(found)
-        self._save_failing = bool(found)
+        self._save_error = str(found[0].params.get("error", "")) or "?" if found else ""
+
+    def farewell(self) -> str:
+        """Return the last words of a sitting: what was saved, exactly."""
+        match = self.match
+        if match is None or match.is_over() and (match.match_over() or not match.rounds):
+            return _("Goodbye.")  # nothing played, or the game ended (its result is kept)
+        if self._save_error:
+            return _("Goodbye. This game could not be saved: {reason}.").format(
+                reason=errors.error_words(self._save_error))
+        return _("Goodbye. Your game is saved.")
 
     def close(self) -> None:
         """Stop speech and close files."""

@@ -126,7 +126,7 @@ class PlainMode:
             return True
         verb, args = words[0].lower(), words[1:]
         if verb in ("quit", "exit"):
-            s.say(_("Goodbye. Your game is saved."))
+            s.say(s.farewell())
             return False
         if self._global(verb, args):
             return True
@@ -140,7 +140,9 @@ class PlainMode:
         else:
             known = self._game(verb, args)
         if not known:
-            s.say(_("Unknown command {command}. Type help for the commands.").format(command=verb), "alert")
+            # A long line (a paste) is not read back whole.
+            shown = verb if len(verb) <= 30 else verb[:30] + "…"
+            s.say(_("Unknown command {command}. Type help for the commands.").format(command=shown), "alert")
         return True
 
     def _global(self, verb: str, args: list[str]) -> bool:

@@ -69,11 +69,30 @@ PROBLEMS: dict[str, Callable[[dict], str]] = {
 }
 
 
+def error_words(code: str) -> str:
+    """Return an error the store met ("ENOSPC") as a person would say it ("the disk is full")."""
+    words = {
+        "ENOSPC": lambda: _("the disk is full"),
+        "EDQUOT": lambda: _("the disk is full"),
+        "EROFS": lambda: _("the disk can only be read, not written"),
+        "EACCES": lambda: _("Tabletalk may not write there"),
+        "EPERM": lambda: _("Tabletalk may not write there"),
+        "ENOTDIR": lambda: _("a file stands where a folder should be"),
+        "EEXIST": lambda: _("a file stands where a folder should be"),
+        "EISDIR": lambda: _("a folder stands where a file should be"),
+        "ENOENT": lambda: _("its folder is missing"),
+        "EIO": lambda: _("the disk reported an error"),
+    }.get(code)
+    return words() if words is not None else _("error {code}").format(code=code)
+
+
 def problem(msg_id: str, params: dict[str, Any]) -> str:
     """Return the sentence for a problem the store met."""
     sentence = PROBLEMS.get(msg_id)
     if sentence is None:
         return _("Something went wrong with a file: {detail}.").format(detail=msg_id)
+    if "error" in params:
+        params = {**params, "error": error_words(str(params["error"]))}
     try:
         return sentence(params)
     except KeyError:
