@@ -13,6 +13,7 @@ from typing import TextIO
 from app.core.game import Game
 from app.core.rules import RuleError
 from app.games import GAMES
+from app.plain import console
 from app.plain.table import SETUP_VERBS, TableSetup, table_games
 from app.session import Session, game_title
 from app.text import i18n
@@ -345,7 +346,8 @@ class PlainMode:
 
 
 def run_plain(session: Session) -> int:
-    """Run line mode on the process's stdin and stdout."""
+    """Run line mode on the process's stdin and stdout, whatever their encoding."""
+    console.prepare(sys.stdin, sys.stdout)
     return PlainMode(session).run()
 
 
