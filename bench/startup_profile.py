@@ -73,16 +73,16 @@ def inside() -> None:
         Path(os.environ[MARKS_ENV]).write_text(json.dumps(marks), encoding="utf-8")
 
     def first_child(children) -> None:
-        run = children.ChildRunner.run
+        start = children.ChildRunner.start  # every child starts here (ahead of its sentence or with it)
 
-        def wrapper(self, argv, token, **kwargs):
+        def wrapper(argv):
             if not getattr(first_child, "done", False):
                 first_child.done = True
                 mark(f"first child started ({Path(argv[0]).name})")
                 save()
-            return run(self, argv, token, **kwargs)
+            return start(argv)
 
-        children.ChildRunner.run = wrapper
+        children.ChildRunner.start = staticmethod(wrapper)
         feed_write = getattr(getattr(children, "Feed", None), "write", None)
         if feed_write is None:
             return
@@ -98,12 +98,14 @@ def inside() -> None:
 
     hooks = {
         "app.store.settings": lambda m: timed(m, "load_settings", "load_settings()"),
-        "app.speech": lambda m: timed(m, "make_speaker", "make_speaker()"),
+        "app.speech": lambda m: (timed(m, "start_speaker", "start_speaker()"),
+                                 timed(m, "make_speaker", "make_speaker() (on the speech thread)")),
         "app.text.i18n": lambda m: timed(m, "set_language", "i18n.set_language()", once=True),
         "app.store.results": lambda m: timed(m, "open_results", "open_results()"),
         "app.speech.children": first_child,
-        "app.speech.espeak_lib": lambda m: timed(m, "ensure_ready", "libespeak-ng loaded and started",
-                                                 once=True),
+        "app.speech.espeak_lib": lambda m: (
+            timed(m, "ensure_ready", "libespeak-ng loaded and started", once=True),
+            timed(m, "prepare", "voice set (the first time)", once=True)),
         "app.session": lambda m: timed(m.Session, "__init__", "Session()"),
         "app.ui.app": lambda m: timed(m, "make_app", "make_app()"),
         "app.text.announcer": lambda m: timed(m.Announcer, "say", "first Announcer.say()", once=True),
