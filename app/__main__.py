@@ -22,10 +22,12 @@ def main(argv: list[str] | None = None) -> int:
     from app.store.settings import load_settings
 
     settings, problems = load_settings()
-    if args.lang:
-        settings.language = args.lang
-    if args.speech:
-        settings.speech = args.speech
+    # --lang and --speech are for this run: the settings file keeps its own values.
+    file_values = {}
+    for name, value in (("language", args.lang), ("speech", args.speech)):
+        if value:
+            file_values[name] = getattr(settings, name)
+            setattr(settings, name, value)
     from app.speech import start_speaker
 
     # The voice starts on a thread of its own (loading libespeak-ng is C work
@@ -38,6 +40,7 @@ def main(argv: list[str] | None = None) -> int:
 
     i18n.use_cache(cache_dir())  # the compiled catalogs are kept between runs
     session = Session(speaker=speaker, settings=settings)
+    session.for_this_run(**file_values)
     from app.text.errors import problem
 
     session.problems[:0] = [problem(p.msg_id, p.params) for p in problems]
@@ -47,9 +50,11 @@ def main(argv: list[str] | None = None) -> int:
         return run_plain(session)
     from app.ui.app import make_app
 
-    make_app(session).run()
+    app = make_app(session)
+    app.run()
     session.close()
-    return 0
+    # After a crash Textual shows the error and sets a return code: the exit status must say so too.
+    return app.return_code or 0
 
 
 if __name__ == "__main__":

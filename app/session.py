@@ -59,6 +59,8 @@ class Session:
             settings, found = settings_store.load_settings()
             self.problems += [errors.problem(p.msg_id, p.params) for p in found]
         self.settings = settings
+        #: Settings for this run only: name -> (the run's value, the value to keep in the file).
+        self._run_only: dict[str, tuple] = {}
         i18n.set_language(self.settings.language)
         if speaker is None:
             speaker = make_speaker(self.settings.speech, self.settings.language, self.settings.rate)
@@ -98,9 +100,26 @@ class Session:
         for p in problems:
             self.say(errors.problem(p.msg_id, p.params), "alert")
 
+    def for_this_run(self, **file_values) -> None:
+        """Mark the current values of these settings as for this run only (``--lang``, ``--speech``).
+
+        The settings file keeps ``file_values``; a value the player then changes in
+        the program is their choice, and is saved.
+        """
+        for name, file_value in file_values.items():
+            self._run_only[name] = (getattr(self.settings, name), file_value)
+
     def save_settings(self) -> None:
-        """Write the settings; a failure is announced, never raised."""
-        self.report(settings_store.save_settings(self.settings))
+        """Write the settings (less what is for this run only); a failure is announced, never raised."""
+        import dataclasses
+
+        kept = {}
+        for name, (run_value, file_value) in list(self._run_only.items()):
+            if getattr(self.settings, name) == run_value:
+                kept[name] = file_value
+            else:
+                del self._run_only[name]  # changed in the program: a choice to keep
+        self.report(settings_store.save_settings(dataclasses.replace(self.settings, **kept)))
 
     def set_language(self, lang: str) -> None:
         """Switch screens, sentences and the voice to ``lang``."""
