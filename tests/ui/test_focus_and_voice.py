@@ -1,0 +1,66 @@
+"""The screen's focus and the voice agree everywhere: the item said is the item focused, and Enter acts on it."""
+
+from __future__ import annotations
+
+from app.games import GAMES
+from app.ui.screens.setup import SetupScreen
+from app.ui.widgets import Item
+
+
+async def walk(pilot, speaker) -> list[str]:
+    """Step down every item of the list in front; at each, the voice must name the focused item."""
+    screen = pilot.app.screen
+    items = [i for i in screen.query(Item) if i.display]
+    assert pilot.app.focused is items[0]
+    labels = [items[0].label()]
+    for item in items[1:]:
+        await pilot.press("down")
+        assert pilot.app.focused is item
+        assert speaker.last == screen.echo(item) == item.label()
+        labels.append(item.label())
+    await pilot.press("down")
+    assert pilot.app.focused is items[-1] and speaker.last == "End of the list."
+    for _ in items[1:]:
+        await pilot.press("up")
+    assert pilot.app.focused is items[0]
+    return labels
+
+
+async def test_every_menu_item_is_said_as_focused_and_enter_opens_it(app, speaker, fixed_deal):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        labels = await walk(pilot, speaker)
+        assert labels[:len(GAMES)] == [f"{g.title}" for g in GAMES.values()]
+        for game in GAMES.values():
+            items = [i for i in app.screen.query(Item) if i.display]
+            steps = [i.key for i in items].index(game.id) - items.index(app.focused)
+            await pilot.press(*["down" if steps > 0 else "up"] * abs(steps))
+            assert app.focused.key == game.id and speaker.last == app.focused.label()
+            await pilot.press("enter")
+            await pilot.pause()
+            expected = SetupScreen if game.table else game.screen
+            assert isinstance(app.screen, expected), (game.id, type(app.screen).__name__)
+            await pilot.press("escape")
+            await pilot.pause()
+            # Back at the menu, the voice names the item the focus is on (Resume, when a game was kept).
+            focused = app.focused
+            assert isinstance(focused, Item) and f"On {focused.label()}." in speaker.last
+
+
+async def test_every_settings_row_is_said_as_focused(app, speaker):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+        await walk(pilot, speaker)
+
+
+async def test_every_table_setup_row_is_said_as_focused_and_enter_starts_on_start(app, speaker):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down", "down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        await walk(pilot, speaker)
+        items = [i for i in app.screen.query(Item) if i.display]
+        await pilot.press(*["down"] * (len(items) - 1), "enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "MemoScreen"
