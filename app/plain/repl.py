@@ -18,6 +18,7 @@ from app.plain.table import SETUP_VERBS, TableSetup, table_games
 from app.session import Session, game_title
 from app.text import i18n
 from app.text import seats as seats_text
+from app.text.announcer import sentence_case
 from app.text.i18n import _
 from app.text.phrases import list_words
 
@@ -68,7 +69,8 @@ class PlainMode:
                 self.stdout.write("\033[2J\033[3J\033[H")
             print("-" * 20, file=self.stdout, flush=True)
             return
-        print(text, file=self.stdout, flush=True)
+        # Every printed line is read as a line of text, a focus echo too.
+        print(sentence_case(text), file=self.stdout, flush=True)
 
     def run(self) -> int:
         """Read commands until quit or end of input; return the exit status."""

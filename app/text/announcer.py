@@ -10,9 +10,18 @@ history is emptied, so a screen can wipe what it shows.
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 KINDS = ("alert", "important", "focus", "info")
+
+
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+)([^\W\d_])")
+
+
+def sentence_case(text: str) -> str:
+    """Return ``text`` with the first letter of every sentence a capital."""
+    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
 
 
 class Announcer:
@@ -28,9 +37,16 @@ class Announcer:
         self.listeners: list[Callable[[str, str], None]] = []
 
     def say(self, text: str, kind: str = "important", interrupt: bool = True) -> None:
-        """Announce ``text``: speak it, show it, keep it unless it is a focus echo."""
+        """Announce ``text``: speak it, show it, keep it unless it is a focus echo.
+
+        Sentences are put together from pieces (a card name may come first), so
+        each sentence's first letter is made a capital here; a focus echo
+        ("green M2, row 3, column 2") is a label, not a sentence, and stays as it is.
+        """
         if not text:
             return
+        if kind != "focus":
+            text = sentence_case(text)
         self.last = text
         if kind != "focus":
             self.history.append(text)

@@ -19,6 +19,7 @@ from app.games.zoker.tiko import rules as tiko
 from app.plain.repl import PlainMode
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
+from app.text.announcer import sentence_case
 from app.store.settings import Settings
 from app.games.zoker.tiko import text as tiko_text
 
@@ -85,10 +86,10 @@ def test_zp3_plain_mode_trainer_explains_a_wrong_pick_and_takes_a_pair():
 def test_zc1_plain_mode_explorer_walks_the_cube():
     lines, _ = run_plain("explore\nlower\nhigher\nright\npairs\nlines\n")
     assert "Edge of the cube." in lines
-    assert "green S1, level 2" in lines
-    assert "green M1, level 2" in lines
+    assert "Green S1, level 2" in lines  # a printed line starts with a capital, a focus echo too
+    assert "Green M1, level 2" in lines
     assert any(line.startswith("Pairs of green M1.") for line in lines)
-    assert any(line.startswith("green M1 lies on 3 straights") for line in lines)
+    assert any(line.startswith("Green M1 lies on 3 straights") for line in lines)
 
 
 def test_plain_mode_switches_language_at_once():
@@ -433,18 +434,18 @@ def test_plain_tiko_cards_by_name_number_and_grouping():
                                      "preview 1\nhelp\n")
     s = mode.session
     hand = s.match.state.hands[0]
-    assert "purple X9 is not a card. Name a card by colour and code, like green M2 (colours in English: blue, "\
+    assert "Purple X9 is not a card. Name a card by colour and code, like green M2 (colours in English: blue, "\
            "green, orange, red; sizes S, M, L, XL; corners 1 to 4), or give its number in your hand." in session_lines
     assert "Your hand has 4 cards: type a number from 1 to 4, or name a card like green M2." in session_lines
     assert tiko_text.hand(hand, "colour") in session_lines
-    assert session_lines[-2] == tiko_text.preview(tiko_text.sorted_hand(hand, "colour")[0], s.match.state)
+    assert session_lines[-2] == sentence_case(tiko_text.preview(tiko_text.sorted_hand(hand, "colour")[0], s.match.state))
     assert session_lines[-1].startswith("Zoker Tiko: play CARD plays a card")
     # The grouping is remembered: "play 2" is the second card as last read.
     other = tiko.new_game(2, 2).hands[1][0]
     second = tiko_text.sorted_hand(hand, "colour")[1]
     more = s.match.state
     mode.handle(f"play {other}\n")
-    assert output(mode)[-1] == f"{other} is not in your hand."
+    assert output(mode)[-1] == sentence_case(f"{other} is not in your hand.")
     assert s.match.state == more
     mode.handle("play 2\n")
     assert f"You lead {second}." in output(mode)

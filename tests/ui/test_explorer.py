@@ -17,7 +17,7 @@ async def open_explorer(pilot) -> ExplorerScreen:
 async def test_moving_and_edges(app, session, speaker):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_explorer(pilot)
-        assert speaker.last.startswith("Cube explorer. blue S1, level 1.")
+        assert speaker.last.startswith("Cube explorer. Blue S1, level 1.")
         assert "▶ [S1] ◀" in screen_text(app)
         for key in ("left", "up", "pagedown", "minus"):
             await pilot.press(key)
@@ -37,11 +37,11 @@ async def test_moving_and_edges(app, session, speaker):
         await pilot.press("pageup", "pageup")
         assert speaker.last == "Edge of the cube." and screen.card == Card(3, 3, 1)
         await pilot.press("enter")
-        assert speaker.last == "red, extra large, lens, XL2"
+        assert speaker.last == "Red, extra large, lens, XL2"
         await pilot.press("p")
         assert speaker.last.startswith("Pairs of red XL2.")
         await pilot.press("n")
-        assert speaker.last.startswith("red XL2 lies on ")
+        assert speaker.last.startswith("Red XL2 lies on ")
         await pilot.press("t")
         assert speaker.last.startswith("Level 4: red. drop: red S1; red M1; red L1; red XL1.")
         await pilot.press("w")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from app.text.announcer import sentence_case
+
 from app.games.zoker.solo import text as solo_text
 from ui_helpers import DEAL
 
@@ -32,9 +34,9 @@ async def test_repeat_history_and_where(app, session, speaker, fixed_deal):
         # The history steps are shown on the live line as well.
         assert app.screen.query_one("LiveLine").message == speaker.last
         await pilot.press("t")
-        assert speaker.last == solo_text.read_table(session.match.state)
+        assert speaker.last == sentence_case(solo_text.read_table(session.match.state))
         await pilot.press("c")
-        assert speaker.last == solo_text.read_piles(session.match.state)
+        assert speaker.last == sentence_case(solo_text.read_piles(session.match.state))
         # Focus echoes are said but not kept in the history.
         await pilot.press("right")
         assert speaker.last == "green S1, row 1, column 2"

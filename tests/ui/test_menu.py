@@ -56,7 +56,7 @@ async def test_help_is_spoken_and_shown(app, session, speaker):
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        assert speaker.last.startswith("Keys for Main menu. up and down arrows, Tab, Shift Tab: "
+        assert speaker.last.startswith("Keys for Main menu. Up and down arrows, Tab, Shift Tab: "
                                        "Move through the menu; Enter, Space: Choose;")
         assert "?: Help for this screen, spoken and shown" in speaker.last
         text = screen_text(app)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from app.text.announcer import sentence_case
+
 import itertools
 
 from app.games.zoker.pairs import rules as pairs
@@ -37,7 +39,7 @@ async def test_a_wrong_pair_is_explained_and_a_right_one_taken(app, session, spe
         await pilot.press("c")
         assert speaker.last == f"2 cards marked: {table[a]}; {table[b]}."
         await pilot.press("x")
-        assert speaker.last.startswith(f"{table[a]} and {table[b]} are not a pair: ")
+        assert speaker.last.startswith(sentence_case(f"{table[a]} and {table[b]} are not a pair: "))
         assert session.match.state.table == table and session.match.state.score == 0
         await pilot.press("escape")
         assert speaker.last == "Marks cleared." and screen.marked == []
@@ -52,7 +54,7 @@ async def test_a_wrong_pair_is_explained_and_a_right_one_taken(app, session, spe
         take = next(act for act in pairs.legal_actions(session.match.state) if isinstance(act, pairs.TakePair))
         await mark(pilot, take.first)
         await pilot.press("p")
-        assert speaker.last.startswith(f"{table[take.first]} pairs with: ")
+        assert speaker.last.startswith(sentence_case(f"{table[take.first]} pairs with: "))
         await mark(pilot, take.second)
         await pilot.press("x")
         state = session.match.state

@@ -71,11 +71,11 @@ async def test_illegal_move_is_refused_and_changes_nothing(app, session, speaker
         before = session.match.state
         assert str(before.upper[0]) == "red S2" and str(before.top(0)) == "blue XL1"
         await pilot.press("enter", "1")
-        assert speaker.last == "red S2 and blue XL1 are not a pair: nothing in common."
+        assert speaker.last == "Red S2 and blue XL1 are not a pair: nothing in common."
         assert session.match.state == before and session.match.actions == []
         live = app.screen.query_one(LiveLine)
         assert live.has_class("alert") and live.message == speaker.last
-        assert "! red S2 and blue XL1" in screen_text(app)
+        assert "! Red S2 and blue XL1" in screen_text(app)
         # The card stays picked up until Escape puts it back.
         await pilot.press("escape")
         assert speaker.last == "Put back."
@@ -101,7 +101,7 @@ async def test_pick_up_move_undo_and_questions(app, session, speaker, fixed_deal
         await pilot.press("s")
         assert speaker.last == "48 cards in the stock."
         await pilot.press("c")
-        assert speaker.last.startswith("Bottom row. pile 1: blue XL1, 1 card")
+        assert speaker.last.startswith("Bottom row. Pile 1: blue XL1, 1 card")
         await pilot.press("t")
         assert speaker.last.startswith("Row 1: red S2; green S1; red S4; red M3.")
         await pilot.press("d")

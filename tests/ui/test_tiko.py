@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from app.text.announcer import sentence_case
+
 from app.games.zoker.tiko import text as tiko_text
 from app.games.zoker.words import card_name
 from app.games.zoker.tiko.screen import TikoScreen
@@ -40,7 +42,7 @@ async def test_whole_tiko_game_by_keys(app, session, speaker, fixed_deal):
                 card = screen.focused_card()
                 assert speaker.last == tiko_text.focus(card, state)
                 await pilot.press("p")
-                assert speaker.last == tiko_text.preview(card, state)
+                assert speaker.last == sentence_case(tiko_text.preview(card, state))
                 await pilot.press("g")
                 assert speaker.last.startswith("Your cards, by colour:")
                 assert screen.focused_card() == card
