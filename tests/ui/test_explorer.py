@@ -45,7 +45,7 @@ async def test_moving_and_edges(app, session, speaker):
         await pilot.press("t")
         assert speaker.last.startswith("Level 4: red. Drop: red S1; red M1; red L1; red XL1.")
         await pilot.press("w")
-        assert speaker.last == "Cube explorer. red XL2, level 4."
+        assert speaker.last == "Cube explorer. Red XL2, level 4."
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, ExplorerScreen)
