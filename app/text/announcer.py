@@ -35,6 +35,8 @@ class Announcer:
         self.cursor: int | None = None
         self.last = ""
         self.listeners: list[Callable[[str, str], None]] = []
+        #: Whether the newest history entry is what the player heard last (not so after a focus echo).
+        self._newest_heard = False
 
     def say(self, text: str, kind: str = "important", interrupt: bool = True) -> None:
         """Announce ``text``: speak it, show it, keep it unless it is a focus echo.
@@ -48,6 +50,7 @@ class Announcer:
         if kind != "focus":
             text = sentence_case(text)
         self.last = text
+        self._newest_heard = kind != "focus"
         if kind != "focus":
             self.history.append(text)
             del self.history[:-self.size]
@@ -75,7 +78,11 @@ class Announcer:
         """Read the previous history entry; return it and whether the oldest was passed."""
         if not self.history:
             return "", True
-        at = len(self.history) - 1 if self.cursor is None else self.cursor - 1
+        if self.cursor is None:
+            # The first step back goes past the message just heard to the one before it.
+            at = len(self.history) - (2 if self._newest_heard else 1)
+        else:
+            at = self.cursor - 1
         edge = at < 0
         self.cursor = max(at, 0)
         self._replay(self.history[self.cursor])

@@ -450,3 +450,11 @@ def test_plain_tiko_cards_by_name_number_and_grouping():
     mode.handle("play 2\n")
     assert f"You lead {second}." in output(mode)
     assert s.my_turn()
+
+
+def test_the_first_back_gives_the_message_before_the_one_just_heard():
+    lines, _ = run_plain("solo 7\nwhere\nback\nback\n")
+    where = next(line for line in lines if line.startswith("Zoker Solo, deal 7. Highest pile"))
+    at = lines.index(where)
+    assert lines[at + 1].startswith("Row 1: ")  # the table, said before "where"
+    assert lines[at + 2] == "Zoker Solo, deal 7."

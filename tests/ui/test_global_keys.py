@@ -19,8 +19,7 @@ async def test_repeat_history_and_where(app, session, speaker, fixed_deal):
         assert speaker.said[-2:] == [where, where]
         history = list(session.announcer.history)
         assert history[-2:] == [f"Zoker Solo, deal {DEAL}.", where]
-        await pilot.press("left_square_bracket")
-        assert speaker.last == where
+        # The first step back goes past what was just heard to the message before it.
         await pilot.press("left_square_bracket")
         assert speaker.last == f"Zoker Solo, deal {DEAL}."
         await pilot.press("left_square_bracket")
