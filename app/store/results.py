@@ -49,7 +49,7 @@ _T = TypeVar("_T")
 #: _MIGRATIONS[n] takes a database from user_version n to n + 1.
 _MIGRATIONS: dict[int, str] = {
     0: """
-        CREATE TABLE results (
+        CREATE TABLE IF NOT EXISTS results (
             id          INTEGER PRIMARY KEY,
             game_id     TEXT    NOT NULL,
             deal        INTEGER NOT NULL,
@@ -59,11 +59,15 @@ _MIGRATIONS: dict[int, str] = {
             finished_at TEXT    NOT NULL,  -- ISO 8601, UTC
             moves       INTEGER NOT NULL
         );
-        CREATE INDEX results_by_game_deal ON results (game_id, deal);
+        CREATE INDEX IF NOT EXISTS results_by_game_deal ON results (game_id, deal);
     """,
 }
 
 _SIDE_FILES = ("-journal", "-wal", "-shm")
+#: The columns of the results table (a table without them is not ours).
+_COLUMNS = frozenset(("id", "game_id", "deal", "seat_names", "scores", "seat0_score", "finished_at", "moves"))
+#: Tries at opening while another Tabletalk holds the database (each waits BUSY_TIMEOUT).
+_BUSY_TRIES = 3
 
 
 def results_path() -> Path:
@@ -82,10 +86,11 @@ class Results:
             returned by :meth:`record`.
     """
 
-    def __init__(self, conn: sqlite3.Connection | None, path: Path | None) -> None:
+    def __init__(self, conn: sqlite3.Connection | None, path: Path | None, repair: bool = True) -> None:
         if conn is None and path is None:
             raise ValueError("a Results without a connection needs a path to open")
         self._conn = conn
+        self.repair = repair
         self._closed = False
         self.path = path
         self.problems: list[Problem] = []
@@ -99,7 +104,7 @@ class Results:
             if self._closed:
                 raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
             assert self.path is not None
-            self._conn, self.path, found = _open(self.path)
+            self._conn, self.path, found = _open(self.path, self.repair)
             for problem in found:
                 _log.warning("results: %s %s", problem.msg_id, problem.params)
             self.problems += found
@@ -213,10 +218,16 @@ class _Newer(Exception):
 def _prepare(conn: sqlite3.Connection) -> None:
     """Check the database and bring its schema up to date.
 
+    The schema is made inside one ``BEGIN IMMEDIATE`` transaction that looks
+    again at the version and the tables first: when several Tabletalks start at
+    once on a new data folder, one makes the table and the others find it made
+    (never "foreign tables" to move aside). A database of this version whose
+    results table is missing or lacks columns is not usable (moved aside).
+
     Raises:
-        _Unusable: for a damaged file or one with foreign tables.
+        _Unusable: for a damaged file, one with foreign tables, or one without our table.
         _Newer: when a newer Tabletalk wrote it.
-        sqlite3.DatabaseError: as SQLite reports damage.
+        sqlite3.DatabaseError: as SQLite reports damage (or a lock held too long).
     """
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
@@ -224,18 +235,39 @@ def _prepare(conn: sqlite3.Connection) -> None:
     check = conn.execute("PRAGMA quick_check").fetchall()
     if check != [("ok",)]:
         raise _Unusable("quick_check")
-    if version == 0:
-        tables = conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
-        if tables:
-            raise _Unusable("foreign tables")
-    while version < SCHEMA_VERSION:
-        with conn:
-            conn.executescript(
-                "BEGIN;" + _MIGRATIONS[version] + f"PRAGMA user_version = {version + 1};COMMIT;")
-        version += 1
-    conn.execute("SELECT id, game_id, deal, seat_names, scores, seat0_score, finished_at, moves"
-                 " FROM results LIMIT 1").fetchall()
+    if version < SCHEMA_VERSION:
+        _migrate(conn)
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(results)").fetchall()}
+    if not _COLUMNS <= columns:
+        raise _Unusable("no results table" if not columns else "results table without its columns")
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Bring the schema to SCHEMA_VERSION, all or nothing, under a write lock."""
+    isolation, conn.isolation_level = conn.isolation_level, None  # we say BEGIN and COMMIT
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise _Newer(version)
+            if version == 0:
+                tables = conn.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+                if tables:
+                    raise _Unusable("foreign tables")
+            while version < SCHEMA_VERSION:
+                for statement in _MIGRATIONS[version].split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                version += 1
+                conn.execute(f"PRAGMA user_version = {version}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    finally:
+        conn.isolation_level = isolation
 
 
 def _memory() -> sqlite3.Connection:
@@ -247,15 +279,35 @@ def _memory() -> sqlite3.Connection:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
+    """Open and prepare the database; a database another Tabletalk holds locked is tried
+    again (_BUSY_TRIES times), never taken for a damaged one."""
     import sqlite3
 
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
-    try:
-        _prepare(conn)
-    except BaseException:
-        conn.close()
-        raise
-    return conn
+    for attempt in range(_BUSY_TRIES):
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
+        try:
+            _prepare(conn)
+        except sqlite3.OperationalError as exc:
+            conn.close()
+            if not _is_busy(exc) or attempt == _BUSY_TRIES - 1:
+                raise
+            continue
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+    raise AssertionError("unreachable")
+
+
+def _is_busy(exc: BaseException) -> bool:
+    """Return True for "database is locked" or "busy": another connection holds it for now."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF in (_SQLITE_BUSY, _SQLITE_LOCKED)
+    import sqlite3
+
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
 def _move_db_aside(path: Path) -> Path:
@@ -275,6 +327,8 @@ def _is_damage(exc: BaseException) -> bool:
     """Return True for errors that mean the file itself is bad (not busy, locked or unwritable)."""
     if isinstance(exc, _Unusable):
         return True
+    if _is_busy(exc):
+        return False
     code = getattr(exc, "sqlite_errorcode", None)
     if isinstance(code, int):
         return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
@@ -284,7 +338,7 @@ def _is_damage(exc: BaseException) -> bool:
     return type(exc) is sqlite3.DatabaseError
 
 
-_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+_SQLITE_CORRUPT, _SQLITE_NOTADB, _SQLITE_BUSY, _SQLITE_LOCKED = 11, 26, 5, 6
 
 
 def _unavailable(path: Path, exc: BaseException) -> tuple[sqlite3.Connection, None, list[Problem]]:
@@ -295,10 +349,11 @@ def _unavailable(path: Path, exc: BaseException) -> tuple[sqlite3.Connection, No
     return _memory(), None, [Problem("results_unavailable", {"path": str(path), "error": code})]
 
 
-def _open(path: Path) -> tuple[sqlite3.Connection, Path | None, list[Problem]]:
+def _open(path: Path, repair: bool = True) -> tuple[sqlite3.Connection, Path | None, list[Problem]]:
     """Open (or make) the database at ``path``; return the connection, the file it
     lives in (None: in memory) and the problems met. Never raises for a bad, busy
-    or unwritable file."""
+    or unwritable file. ``repair=False`` (a Tabletalk that does not hold the data
+    folder's lock) never moves a damaged file aside: results stay in memory."""
     import sqlite3
 
     try:
@@ -308,7 +363,7 @@ def _open(path: Path) -> tuple[sqlite3.Connection, Path | None, list[Problem]]:
         return _memory(), None, [
             Problem("results_newer_version", {"path": str(path), "version": exc.version})]
     except (_Unusable, sqlite3.Error, OSError) as exc:
-        if not _is_damage(exc):
+        if not _is_damage(exc) or not repair:
             return _unavailable(path, exc)
         _log.warning("results database %s is damaged (%s); moving it aside", path, exc)
     # The file is there but damaged: move it aside and start afresh.
@@ -364,15 +419,16 @@ def _looks_fine(path: Path) -> bool:
     return int.from_bytes(head[60:64], "big") == SCHEMA_VERSION
 
 
-def open_results() -> tuple[Results, list[Problem]]:
+def open_results(repair: bool = True) -> tuple[Results, list[Problem]]:
     """Open (or make) the results database; return it and any problems met. Never raises
     for a bad, busy or unwritable file (see the module docstring: a file that looks right
-    is opened at first use, and what SQLite finds then comes back from the next record)."""
+    is opened at first use, and what SQLite finds then comes back from the next record).
+    ``repair=False``: a damaged file is left where it is (see _open)."""
     path = results_path()
     if _looks_fine(path):
-        return Results(None, path), []
-    conn, where, problems = _open(path)
-    return Results(conn, where), problems
+        return Results(None, path, repair), []
+    conn, where, problems = _open(path, repair)
+    return Results(conn, where, repair), problems
 
 
 def _with_results(action: Callable[[Results, list[Problem]], _T]) -> _T:
