@@ -18,7 +18,7 @@ from app.core.rules import Event, RuleError
 from app.core.seats import Seat, default_seats
 from app.games import GAMES, REGISTRY
 from app.speech import make_speaker
-from app.store import autosave, results, settings as settings_store
+from app.store import autosave, lock as table_lock, results, settings as settings_store
 from app.text import errors, i18n
 from app.text import seats as seats_text
 from app.text.announcer import Announcer
@@ -66,7 +66,14 @@ class Session:
             speaker = make_speaker(self.settings.speech, self.settings.language, self.settings.rate)
         self.speaker = speaker
         self.announcer = Announcer(speaker, self.settings.history_size)
-        self.results, found = results.open_results()
+        # One Tabletalk at a time saves games on a data folder: a second one (a guest)
+        # is told so at start, and never resumes, saves or deletes the saved game.
+        self.table_lock, found = table_lock.lock_table()
+        self.table_lock.enter()
+        self._left_table = False
+        self.guest = self.table_lock.elsewhere
+        self.problems += [errors.problem(p.msg_id, p.params) for p in found]
+        self.results, found = results.open_results(repair=not self.guest)
         self.problems += [errors.problem(p.msg_id, p.params) for p in found]
         self.match: Match | None = None
         #: The variants chosen this sitting for games started without a table setup
@@ -178,7 +185,9 @@ class Session:
         return True
 
     def saved_game(self) -> dict | None:
-        """Return the autosaved match data, if a game can be resumed."""
+        """Return the autosaved match data, if a game can be resumed (never for a guest)."""
+        if self.guest:
+            return None  # the saved game is the other window's: not even read
         data, found = autosave.load_match()
         self.report(found)
         if data is None:
@@ -192,6 +201,10 @@ class Session:
 
     def resume(self) -> bool:
         """Resume the autosaved match; say why not when it cannot be."""
+        if self.guest:
+            self.say(_("This window cannot resume a game: Tabletalk is already open in another window."),
+                     "alert")
+            return False
         data = self.saved_game()
         if data is None:
             self.say(_("There is no saved game to resume."), "alert")
@@ -421,7 +434,7 @@ class Session:
         if len(match.seats) > 1:
             self.report(self.results.record(self.results_key(), match.deal, names, list(match.scores()),
                                             len(match.actions)))
-            if match.match_over() or not match.rounds:
+            if (match.match_over() or not match.rounds) and not self.guest:
                 autosave.clear_match()  # else kept, so the next game of the match can be resumed
             if match.rounds != 1:
                 unit = "cards" if match.count == "points" else "wins"
@@ -432,7 +445,8 @@ class Session:
         score = match.scores()[0]
         self.report(self.results.record(self.results_key(), match.deal, names,
                                         list(match.scores()), len(match.actions)))
-        autosave.clear_match()
+        if not self.guest:
+            autosave.clear_match()
         # Said after the game-over sentence, without cutting it off.
         if before is None or score > before:
             self.say(_("That is your best for deal {deal}.").format(deal=match.deal), interrupt=False)
@@ -441,6 +455,8 @@ class Session:
                      interrupt=False)
 
     def _autosave(self, match: Match) -> None:
+        if self.guest:
+            return  # the other window's saved game is never touched
         # Reported once per failure streak, so a full disk does not drown every move.
         found = autosave.save_match(match.to_json())
         if found and not self._save_error:
@@ -452,6 +468,8 @@ class Session:
         match = self.match
         if match is None or match.is_over() and (match.match_over() or not match.rounds):
             return _("Goodbye.")  # nothing played, or the game ended (its result is kept)
+        if self.guest:
+            return _("Goodbye. This game was not saved: Tabletalk is open in another window.")
         if self._save_error:
             return _("Goodbye. This game could not be saved: {reason}.").format(
                 reason=errors.error_words(self._save_error))
@@ -461,3 +479,6 @@ class Session:
         """Stop speech and close files."""
         self.speaker.close()
         self.results.close()
+        if not self._left_table:
+            self._left_table = True
+            self.table_lock.leave()

@@ -97,3 +97,38 @@ def move_aside(path: str | os.PathLike[str]) -> Path:
     os.replace(path, target)
     fsync_dir(path.parent)
     return target
+
+
+#: A temporary file of write_atomic older than this (seconds) is left from a
+#: kill during a save: no save takes this long.
+STALE_AFTER = 600.0
+
+
+def temp_files(path: str | os.PathLike[str]) -> list[Path]:
+    """Return write_atomic's temporary files for ``path`` (``.<name>.<random>.tmp`` beside it)."""
+    import glob
+
+    path = Path(path)
+    try:
+        return sorted(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
+    except OSError:
+        return []
+
+
+def clean_temp_files(path: str | os.PathLike[str], older_than: float = STALE_AFTER,
+                     now: float | None = None) -> list[Path]:
+    """Delete write_atomic's temporary files for ``path`` left by a process killed while
+    saving; only those older than ``older_than`` seconds (0: all of them, for a caller that
+    holds the data folder's lock, so no save of ours can be under way). Never raises.
+    Returns the files deleted."""
+    now = time.time() if now is None else now
+    gone = []
+    for tmp in temp_files(path):
+        try:
+            if older_than > 0 and now - tmp.lstat().st_mtime < older_than:
+                continue
+            tmp.unlink()
+        except OSError:
+            continue
+        gone.append(tmp)
+    return gone

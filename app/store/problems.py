@@ -44,6 +44,9 @@ PROBLEM_IDS: dict[str, tuple[str, ...]] = {
     # only for this session (open) or this one was not recorded (write).
     "results_unavailable": ("path", "error"),
     "results_write_failed": ("path", "error"),
+    # Another Tabletalk holds the data folder (path: the folder); this one
+    # neither resumes nor saves games (see app.store.lock).
+    "table_in_use": ("path",),
 }
 
 

@@ -42,16 +42,21 @@ def rule_error(err: RuleError, full: bool = False, game_errors: Mapping[str, Cal
 PROBLEMS: dict[str, Callable[[dict], str]] = {
     "settings_corrupt": lambda p: _(
         "The settings file could not be read. It was moved to {moved_to} and the defaults are used.").format(**p),
-    "settings_unreadable": lambda p: _(
-        "The settings file {path} could not be read ({error}). The defaults are used.").format(**p),
+    "settings_unreadable": lambda p: (_(
+        "The settings file {path} could not be read ({error}). It was moved to {moved_to} "
+        "and the defaults are used.") if p.get("moved_to") else _(
+        "The settings file {path} could not be read ({error}). It was left where it is "
+        "and the defaults are used.")).format(**p),
     "settings_bad_value": lambda p: _(
         "The setting {key} had a value that does not fit, {value}; {used} is used instead.").format(**p),
     "settings_write_failed": lambda p: _(
         "The settings could not be saved ({error}). They stay in use until you quit.").format(**p),
     "autosave_corrupt": lambda p: _(
         "The saved game could not be read. It was moved to {moved_to}.").format(**p),
-    "autosave_unreadable": lambda p: _(
-        "The saved game {path} could not be read ({error}).").format(**p),
+    "autosave_unreadable": lambda p: (_(
+        "The saved game {path} could not be read ({error}). It was moved to {moved_to}.")
+        if p.get("moved_to") else _(
+        "The saved game {path} could not be read ({error}). It was left where it is.")).format(**p),
     "autosave_unusable": lambda p: _(
         "The saved game is from another version or damaged, so it cannot be resumed. "
         "It was moved to {moved_to}.").format(**p),
@@ -66,6 +71,9 @@ PROBLEMS: dict[str, Callable[[dict], str]] = {
         "The results file {path} cannot be used ({error}); results are kept only until you quit.").format(**p),
     "results_write_failed": lambda p: _(
         "This result could not be saved ({error}).").format(**p),
+    "table_in_use": lambda p: _(
+        "Tabletalk is already open in another window. This window will neither resume "
+        "nor save games; you may still play.").format(**p),
 }
 
 

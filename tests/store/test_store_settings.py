@@ -139,5 +139,5 @@ def test_save_failure_reported(home: Path) -> None:
 
 def test_every_problem_id_is_documented() -> None:
     for msg_id, params in PROBLEM_IDS.items():
-        assert msg_id.split("_")[0] in ("settings", "autosave", "results")
+        assert msg_id.split("_")[0] in ("settings", "autosave", "results", "table")
         assert "path" in params
