@@ -98,7 +98,8 @@ class Session:
         status = getattr(self.speaker, "status", "")
         if not status:
             return ""
-        return _("Speech is off: {reason}. Everything is shown as text.").format(reason=status)
+        return _("Speech is off: {reason}. Everything is shown as text.").format(
+            reason=errors.speech_reason(status))
 
     # Settings
 

@@ -4,7 +4,8 @@ Each utterance is one ``espeak-ng -v <voice> -s <rate> -- <text>`` child
 that synthesises and plays by itself (it streams, so long texts start at
 once); interrupting terminates it. Needs only the espeak-ng program (no
 aplay, no pyttsx3). stdout and stderr go to /dev/null: without a sound card
-espeak-ng prints a dozen ALSA lines and still exits 0.
+espeak-ng prints a dozen ALSA lines and still exits 0, so the engine looks for
+a sound device when it starts (sound.py) and its status says when there is none.
 """
 
 from __future__ import annotations
@@ -44,11 +45,16 @@ class EspeakEngine(CommandEngine):
     def __init__(self, keep_history: bool = False) -> None:
         super().__init__(self._argv, program=None, keep_history=keep_history)
         self.path: str | None = None
+        #: Why no sound can be played here, found at open() (see sound.py), or "".
+        self.runtime_problem = ""
 
     def open(self) -> None:
         self.path = espeak_program()
         if self.path is None:
             raise SpeechUnavailable("espeak-ng not found")
+        from .sound import sound_problem
+
+        self.runtime_problem = sound_problem()  # espeak-ng itself exits 0 without a sound card
 
     def _argv(self, utt: Utterance) -> list[str]:
         return espeak_argv(self.path or "espeak-ng", utt.text, utt.language, utt.rate)

@@ -87,12 +87,18 @@ class EspeakLibPlayerEngine:
         self._armed: _Armed | None = None
         self._prepared = False
         self.last_voice = ""
+        #: Why no sound can be played here, found at open() (see sound.py), or "".
+        self.device_problem = ""
 
     def open(self) -> None:
         program = shutil.which(self.player[0])
         if program is None:
             raise SpeechUnavailable(f"{self.player[0]} not found")
         self.player = (program, *self.player[1:])
+        if Path(program).name == PLAYER[0]:
+            from .sound import sound_problem
+
+            self.device_problem = sound_problem()
         espeak_lib.ensure_ready()
         self._dir = tempfile.mkdtemp(prefix="tabletalk-speech-")
 
@@ -198,7 +204,9 @@ class EspeakLibPlayerEngine:
 
     @property
     def runtime_problem(self) -> str:
-        """A reason once the player failed three times in a row (no sound device?)."""
+        """No sound device found at start, or the player failed three times in a row."""
+        if self.device_problem:
+            return self.device_problem
         if self.runner.failures >= 3:
             player = Path(self.player[0]).name
             return f"{player} failed (exit {self.runner.last_failure}): no sound device?"

@@ -105,3 +105,38 @@ def problem(msg_id: str, params: dict[str, Any]) -> str:
         return sentence(params)
     except KeyError:
         return _("Something went wrong with a file: {detail}.").format(detail=msg_id)
+
+
+#: The reasons app.speech gives for speech being off (short English codes, see
+#: app.speech.base) -> sentences; the first pattern that matches the whole reason.
+SPEECH_REASONS: tuple[tuple[str, Callable[[dict], str]], ...] = (
+    (r"no sound device found", lambda p: _("no sound device was found")),
+    (r"(?P<player>\S+) failed \(exit (?P<code>-?\d+)\): no sound device\?", lambda p: _(
+        "the sound could not be played ({player} failed); is there a sound device?").format(**p)),
+    (r"speech-dispatcher not running", lambda p: _("speech-dispatcher is not running")),
+    (r"(?P<program>\S+?)(?: module)? not (?:found|installed)",
+     lambda p: _("{program} is not installed").format(**p)),
+    (r"(?P<engine>\S+) did not start in time", lambda p: _("{engine} did not start in time").format(**p)),
+    (r"unknown speech backend '(?P<name>.*)'",
+     lambda p: _("there is no speech engine called {name}").format(**p)),
+    (r"(?:pyttsx3 init failed|engine failed to start|\S+ failed): (?P<detail>.*)",
+     lambda p: _("the speech engine could not start ({detail})").format(**p)),
+    (r"(?P<detail>libespeak-ng) failed to start",
+     lambda p: _("the speech engine could not start ({detail})").format(**p)),
+)
+
+
+def speech_reason(status: str) -> str:
+    """Return why speech is off (a Speaker's ``status``) as a sentence in the current language."""
+    import re
+
+    status = str(status).strip()
+    many = re.fullmatch(r"no speech engine \((?P<reasons>.*)\)", status)
+    if many:
+        reasons = "; ".join(speech_reason(r) for r in many["reasons"].split("; "))
+        return _("no speech engine could start: {reasons}").format(reasons=reasons)
+    for pattern, sentence in SPEECH_REASONS:
+        found = re.fullmatch(pattern, status)
+        if found:
+            return sentence(found.groupdict())
+    return status  # a reason without a sentence yet: said as the engine gave it

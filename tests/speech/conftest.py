@@ -56,3 +56,29 @@ def no_sound_config(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.delenv("ALSA_CONFIG_PATH", raising=False)
     return home
+
+
+@pytest.fixture(autouse=True)
+def a_sound_device(tmp_path, monkeypatch):
+    """Every speech test runs as on a machine with a sound card (most machines that run
+    tests here have none); the tests of a machine without one take it away (no_sound_device)."""
+    import app.speech.sound as sound
+
+    card = tmp_path / "snd"
+    card.mkdir(exist_ok=True)
+    (card / "pcmC0D0p").touch()
+    monkeypatch.setattr(sound, "DEVICES", str(card / "pcmC*"))
+
+
+@pytest.fixture
+def no_sound_device(tmp_path, monkeypatch):
+    """A Linux machine with no sound card, no sound server and no ALSA configuration."""
+    import app.speech.sound as sound
+
+    monkeypatch.setattr(sound, "DEVICES", str(tmp_path / "no-snd" / "pcmC*"))
+    monkeypatch.setattr(sound, "CONFIGS", (str(tmp_path / "no-asoundrc"),))
+    monkeypatch.setattr(sound.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "no-runtime"))
+    monkeypatch.delenv("PULSE_SERVER", raising=False)
+    monkeypatch.delenv("ALSA_CONFIG_PATH", raising=False)
+    return sound
