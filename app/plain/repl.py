@@ -60,6 +60,9 @@ class PlainMode:
         self.memory: dict[str, dict] = {}
         #: The seats and rules the games for several seats start with.
         self.table = TableSetup.default(session.settings.player_name)
+        #: A line that must be typed again before a game in progress is given up ("" for none).
+        self.confirming = ""
+        self.confirmed = False
         session.announcer.listeners.append(self._print)
 
     def _print(self, text: str, kind: str) -> None:
@@ -128,6 +131,9 @@ class PlainMode:
                 self._ready()
             return True
         verb, args = words[0].lower(), words[1:]
+        # A line typed twice in a row confirms giving up a game in progress (see _ask_first).
+        confirmed, self.confirming = self.confirming == line.strip().lower(), ""
+        self.confirmed = confirmed
         if verb in ("quit", "exit"):
             s.say(s.farewell())
             return False
@@ -214,6 +220,12 @@ class PlainMode:
         deal = self._deal_number(args)
         if deal is False:
             return True
+        problem = self.table.check(game.id) if game.table else ""
+        if problem:
+            s.say(problem, "alert")  # said before anything is given up
+            return True
+        if not self._ask_first(" ".join([verb] + args)):
+            return True
         if game.table:
             self._start_table_game(game.id, deal)
         else:
@@ -221,6 +233,21 @@ class PlainMode:
             self.where = game.id
             self._opening()
         return True
+
+    def _ask_first(self, line: str) -> bool:
+        """Return True when no game is in progress, or the player typed ``line`` twice to give it up."""
+        s = self.session
+        match = s.match
+        saved = s.saved_game() if match is None else None
+        in_progress = (match is not None and not match.is_over() and bool(match.actions)) or (
+            saved is not None and (bool(saved.get("actions")) or saved.get("round_no") != 1))
+        if not in_progress or self.confirmed:
+            return True
+        self.confirming = line
+        game = game_title(match.game_id if match is not None else saved["game_id"])
+        s.say(_("A game of {game} is in progress and saved. Type {line} again to give it up, "
+                "or resume to go on with it.").format(game=game, line=line), "alert")
+        return False
 
     def _deal_number(self, args: list[str]) -> int | None | bool:
         """Return the deal number typed, None for a random one, or False after saying it is no number."""
@@ -288,7 +315,7 @@ class PlainMode:
             self._next()
         elif verb == "new":
             deal = self._deal_number(args)
-            if deal is not False:
+            if deal is not False and self._ask_first(" ".join([verb] + args)):
                 self._start_table_game(m.game_id, deal, m.seats, m.options, m.rounds, m.count)
         elif verb in ("undo", "u"):
             s.undo()
@@ -335,8 +362,9 @@ class PlainMode:
         elif self._reading(verb, args):
             pass
         elif verb == "new":
-            s.start(m.game_id)
-            self._opening()
+            if self._ask_first("new"):
+                s.start(m.game_id)
+                self._opening()
         elif verb in ("option", "options"):
             self.table.command(s, verb, args)
         elif m.is_over():

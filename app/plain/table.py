@@ -121,6 +121,8 @@ class TableSetup:
         low, high = GAMES[game_id].players
         n = len(self.seats)
         if low <= n <= high:
+            if not any(seat.human for seat in self.seats):
+                return seats_text.need_a_human() + " " + _("Type seat 1 human to take a seat.")
             return ""
         return ngettext("{game} is for {low} to {high} players, and the table has {count} seat. "
                         "Type players and a number to change it.",

@@ -132,3 +132,8 @@ def round_over(seats: Sequence[Seat], round_no: int, rounds: int, totals: Sequen
 def cards_count(n: int) -> str:
     """Return "1 card" / "5 cards" in the current language's plural form."""
     return ngettext("{count} card", "{count} cards", n).format(count=n)
+
+
+def need_a_human() -> str:
+    """Return why a table with no seat played at this keyboard is refused."""
+    return _("At least one seat must be played at this keyboard.")

@@ -9,6 +9,7 @@ so a screen that calls them again after a language switch is re-rendered.
 from __future__ import annotations
 
 from app.text.i18n import _, ngettext, pgettext
+from app.text import seats as seats_text
 from app.text.phrases import on_off, setting_value
 
 
@@ -200,6 +201,12 @@ def nothing_picked() -> str:
     return _("Nothing is picked up.")
 
 
+def confirm_replace(game: str) -> str:
+    """Return the question asked before a new game replaces the saved one."""
+    return _("A game of {game} is saved. Press Enter again to give it up and start this one, "
+             "or choose Resume.").format(game=game)
+
+
 def confirm_new_deal() -> str:
     """Return the question asked before a game in progress is given up for a new deal."""
     return _("Press n again to give up this deal and start a new one.")
@@ -302,7 +309,7 @@ def press_enter_to_start() -> str:
 
 def need_a_human() -> str:
     """Return why a change that leaves no human at the table is refused."""
-    return _("At least one seat must be played at this keyboard.")
+    return seats_text.need_a_human()
 
 
 def players_limit(low: int, high: int) -> str:

@@ -458,3 +458,19 @@ def test_the_first_back_gives_the_message_before_the_one_just_heard():
     at = lines.index(where)
     assert lines[at + 1].startswith("Row 1: ")  # the table, said before "where"
     assert lines[at + 2] == "Zoker Solo, deal 7."
+
+
+def test_a_game_in_progress_is_given_up_only_when_asked_twice():
+    lines, mode = play_plain("tiko 3\nplay 1\nmenu\nsolo 4\nresume\nnew\nnew\n")
+    asked = "A game of Zoker Tiko is in progress and saved. Type {} again to give it up, or resume to go on with it."
+    assert asked.format("solo 4") in lines
+    assert "Zoker Tiko, deal 3, resumed." in lines  # the game was kept
+    assert asked.format("new") in lines
+    assert lines.count("Zoker Solo, deal 4.") == 0
+    assert mode.session.match.game_id == "zoker-tiko" and not mode.session.match.actions  # a new match after two
+
+
+def test_a_table_with_no_seat_at_this_keyboard_is_refused():
+    lines, mode = play_plain("seat 1 easy\nmemo 3\n")
+    assert "At least one seat must be played at this keyboard. Type seat 1 human to take a seat." in lines
+    assert mode.session.match is None

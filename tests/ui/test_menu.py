@@ -97,3 +97,23 @@ async def test_start_up_problems_are_said_once_after_the_menu(home, speaker):
         assert speaker.said.count("The settings file could not be read.") == 1
         assert speaker.said.count(notice) == 1
     session.close()
+
+
+async def test_a_new_game_asks_before_it_replaces_the_saved_one(app, session, speaker, fixed_deal):
+    """Starting Solo while a Pairs game is saved asks first; Enter again starts it (the first press keeps the game)."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down", "enter")  # Pairs and ladders
+        await pilot.pause()
+        take = session.match.rules.legal_actions(session.match.state, 0)[0]
+        session.act(take)
+        await pilot.press("q")
+        await pilot.pause()
+        saved = session.saved_game()
+        assert saved is not None and saved["game_id"] == "zoker-pairs"
+        await pilot.press("down", "enter")  # Zoker Solo, under Resume
+        await pilot.pause()
+        assert speaker.last.startswith("A game of Pairs and ladders is saved. Press Enter again")
+        assert session.saved_game()["actions"] == saved["actions"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.match.game_id == "zoker-solo"

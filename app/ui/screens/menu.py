@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from time import monotonic
+
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -11,6 +13,10 @@ from app.session import game_title
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item, Line
+
+
+#: Seconds within which a second Enter confirms giving up the saved game.
+CONFIRM_S = 5.0
 
 
 def items() -> tuple[str, ...]:
@@ -27,6 +33,8 @@ class MenuScreen(TabletalkScreen):
         super().__init__()
         #: The autosaved game's data, or None (read each time the menu is shown).
         self.saved: dict | None = None
+        #: (item, time) of a first Enter that asked before replacing the saved game.
+        self._asked: tuple[str, float] | None = None
 
     def heading(self) -> str:
         return words.titled(words.app_title(), words.menu_title())
@@ -103,6 +111,25 @@ class MenuScreen(TabletalkScreen):
             (words.global_keys_title(), keys.help_entries(keys.GLOBAL)),
         ]
 
+    def _replaces_saved_game(self, key: str) -> bool:
+        """Ask before a new game may replace the saved one; return True when it only asked.
+
+        A second Enter on the same item within a few seconds confirms. Opening a
+        table setup or a view replaces nothing yet, so it never asks.
+        """
+        game = GAMES[key]
+        saved = self.saved
+        in_progress = saved is not None and (bool(saved.get("actions")) or saved.get("round_no") != 1)
+        if not in_progress or not game.has_rules or game.table:
+            return False
+        now = monotonic()
+        if self._asked is not None and self._asked[0] == key and now - self._asked[1] <= CONFIRM_S:
+            self._asked = None
+            return False
+        self._asked = (key, now)
+        self.session.say(words.confirm_replace(game_title(self.saved["game_id"])), "alert")
+        return True
+
     def action_move(self, delta: int) -> None:
         """Move up or down the menu; at an end, say so and stay."""
         self.move_in_list(self.items(), self.current(), delta)
@@ -112,6 +139,8 @@ class MenuScreen(TabletalkScreen):
         key = self.current().key
         app = self.tt
         if key in GAMES:
+            if self._replaces_saved_game(key):
+                return
             app.open_chosen(key)
         elif key == "resume":
             app.resume_game()
