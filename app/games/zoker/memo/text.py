@@ -121,7 +121,13 @@ def event(ev: Event, state: memo.MemoState, seats: Sequence[Seat], viewer: int |
                                   d["rows_added"]).format(count=d["rows_added"])
         return _("{why}: {dealt}.{rows} {stock}").format(why=why, dealt=dealt, rows=rows, stock=stock(state))
     if ev.kind == "game_over":
-        return game_over(seats, d["scores"], viewer)
+        left = d.get("left", 0)
+        if not left:
+            return game_over(seats, d["scores"], viewer)
+        # ZM-4: say why cards stay face down, or the player wonders why the game stopped.
+        why = ngettext("The stock is empty and the {count} card left is no pair.",
+                       "The stock is empty and no two of the {count} cards left are a pair.", left).format(count=left)
+        return f"{why} {game_over(seats, d['scores'], viewer)}"
     return ""
 
 # Words of the game's screen
