@@ -112,8 +112,11 @@ def holdings(state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None) -
     """Return the cards each seat has won, and what is left to deal."""
     n = len(state.stock)
     stock = ngettext("{count} card in the stock.", "{count} cards in the stock.", n).format(count=n)
-    return _("Cards won: {holdings}. {stock}").format(
+    won = _("Cards won: {holdings}. {stock}").format(
         holdings=cards_held(seats, [len(cards) for cards in state.won], viewer), stock=stock)
+    # Every seat's hand size too: what a player at a real table sees at a glance.
+    return won + " " + _("In hand: {holdings}.").format(
+        holdings=cards_held(seats, [len(hand) for hand in state.hands], viewer))
 
 
 def event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None,
