@@ -114,7 +114,8 @@ SPEECH_REASONS: tuple[tuple[str, Callable[[dict], str]], ...] = (
     (r"(?P<player>\S+) failed \(exit (?P<code>-?\d+)\): no sound device\?", lambda p: _(
         "the sound could not be played ({player} failed); is there a sound device?").format(**p)),
     (r"speech-dispatcher not running", lambda p: _("speech-dispatcher is not running")),
-    (r"(?P<program>\S+?)(?: module)? not (?:found|installed)",
+    (r"(?P<program>\S+) not found", lambda p: _("{program} not found").format(**p)),
+    (r"(?P<program>\S+?)(?: module)? not installed",
      lambda p: _("{program} is not installed").format(**p)),
     (r"(?P<engine>\S+) did not start in time", lambda p: _("{engine} did not start in time").format(**p)),
     (r"unknown speech backend '(?P<name>.*)'",

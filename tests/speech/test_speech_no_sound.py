@@ -60,9 +60,9 @@ def test_the_notice_is_said_in_the_players_language(no_sound_device, closing, mo
 
 
 REASONS = {
-    "espeak-ng not found": "espeak-ng is not installed",
-    "aplay not found": "aplay is not installed",
-    "libespeak-ng not found": "libespeak-ng is not installed",
+    "espeak-ng not found": "espeak-ng not found",
+    "aplay not found": "aplay not found",
+    "libespeak-ng not found": "libespeak-ng not found",
     "pyttsx3 not installed": "pyttsx3 is not installed",
     "speechd module not installed": "speechd is not installed",
     "speech-dispatcher not running": "speech-dispatcher is not running",
@@ -76,7 +76,7 @@ REASONS = {
     "engine failed to start: boom": "the speech engine could not start (boom)",
     "libespeak-ng failed to start": "the speech engine could not start (libespeak-ng)",
     "no speech engine (libespeak-ng not found; espeak-ng not found; speechd module not installed)":
-        "no speech engine could start: libespeak-ng is not installed; espeak-ng is not installed; "
+        "no speech engine could start: libespeak-ng not found; espeak-ng not found; "
         "speechd is not installed",
 }
 
