@@ -474,3 +474,20 @@ def test_a_table_with_no_seat_at_this_keyboard_is_refused():
     lines, mode = play_plain("seat 1 easy\nmemo 3\n")
     assert "At least one seat must be played at this keyboard. Type seat 1 human to take a seat." in lines
     assert mode.session.match is None
+
+
+def test_find_says_where_a_card_is_and_never_tells_a_face_down_memo_card():
+    state = solo.new_game(1, 5)
+    on_table, in_stock, on_pile = state.upper[1], state.stock[0], state.piles[2][0]
+    lines, _ = run_plain(f"solo 5\nfind {on_table}\nfind {in_stock}\nfind {on_pile}\nfind\nfind purple\n")
+    assert f"{on_table}: row 1, column 2.".capitalize() in [line.capitalize() for line in lines]
+    assert sentence_case(f"{in_stock}: in the stock, not seen yet.") in lines
+    assert sentence_case(f"{on_pile}: pile 3, on top.") in lines
+    assert "Type find and a card, for example find green M2." in lines
+    memo_state = memo.new_game(2, 4)
+    hidden = memo_state.table[0]
+    lines, _ = run_plain(f"memo 4\nfind {hidden}\n")
+    assert lines[-1] == sentence_case(f"{hidden}: not seen yet.")  # a memory game keeps its secrets
+    hand = tiko.new_game(2, 6).hands[0]
+    lines, _ = run_plain(f"tiko 6\nfind {hand[0]}\n")
+    assert lines[-1] == sentence_case(f"{hand[0]}: in your hand.")

@@ -112,3 +112,66 @@ RULE_ERRORS: dict[str, Callable[[dict, bool], str]] = {
     "finish_the_turn": lambda p, f: _("Turn up your second card first."),
     "card_not_in_hand": lambda p, f: _("{card} is not in your hand.").format(card=card_name(p["card"], f)),
 }
+
+
+# Where a card is ("find CARD"): the card first, then where, so no language must inflect its name.
+
+def found_at(card: Card, place: str, full: bool = False) -> str:
+    """Return "green M2: row 2, column 3."."""
+    return _("{card}: {place}.").format(card=card_name(card, full), place=place)
+
+
+def found_in_hand(card: Card, full: bool = False) -> str:
+    """Return "green M2: in your hand."."""
+    return _("{card}: in your hand.").format(card=card_name(card, full))
+
+
+def found_in_stock(card: Card, full: bool = False) -> str:
+    """Return "green M2: in the stock, not seen yet."."""
+    return _("{card}: in the stock, not seen yet.").format(card=card_name(card, full))
+
+
+def found_nowhere_seen(card: Card, full: bool = False) -> str:
+    """Return "green M2: not seen yet." (face down, in another hand or in the stock)."""
+    return _("{card}: not seen yet.").format(card=card_name(card, full))
+
+
+def found_with(card: Card, who: str, full: bool = False) -> str:
+    """Return "green M2: with Eva." (taken or won by that seat)."""
+    return _("{card}: with {name}.").format(card=card_name(card, full), name=who)
+
+
+def found_with_you(card: Card, full: bool = False) -> str:
+    """Return "green M2: with you." (taken or won by the player)."""
+    return _("{card}: with you.").format(card=card_name(card, full))
+
+
+def found_in_pile(card: Card, pile: int, under: int, full: bool = False) -> str:
+    """Return "green M2: pile 2, on top." or "green M2: pile 2, under 3 cards."."""
+    if not under:
+        return _("{card}: {pile}, on top.").format(card=card_name(card, full), pile=pile_name(pile))
+    return ngettext("{card}: {pile}, under {count} card.", "{card}: {pile}, under {count} cards.", under).format(
+        card=card_name(card, full), pile=pile_name(pile), count=under)
+
+
+def find_help() -> str:
+    """Return the find command's item in a game's list of commands (no full stop: it ends the list)."""
+    return _("find CARD says where a card is")
+
+
+def find_usage() -> str:
+    """Return how to ask where a card is."""
+    return _("Type find and a card, for example find green M2.")
+
+
+def typed_card(session, args: list[str]) -> Card | None:
+    """Return the card named by the words typed ("green M2"), or None after saying how to name one."""
+    from app.games.zoker.cards import parse_card
+
+    try:
+        return parse_card(" ".join(args))
+    except ValueError:
+        session.say(_("{text} is not a card. Name a card by colour and code, like green M2 (colours in "
+                      "English: blue, green, orange, red; sizes S, M, L, XL; corners 1 to 4).").format(
+            text=" ".join(args) or "?"), "alert")
+        return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.games.zoker.memo import rules as memo
 from app.games.zoker.memo import text as memo_text
-from app.games.zoker.words import card_list
+from app.games.zoker.words import card_list, find_help, find_usage, typed_card
 from app.plain.commands import Commands, no_viewer, numbers as _numbers
 from app.text.i18n import _
 
@@ -28,11 +28,13 @@ class MemoCommands(Commands):
     """Zoker Memo's typed commands; a line of two numbers turns that place up."""
 
     def help(self) -> str:
-        return _("Zoker Memo: turn ROW COLUMN turns a card up, also t 2 3 or just 2 3; down lists the "
+        text = _("Zoker Memo: turn ROW COLUMN turns a card up, also t 2 3 or just 2 3; down lists the "
                         "places still face down; card ROW COLUMN says what lies there; deal asks for new cards "
                         "when the deal is asked for; held says how many cards each player has taken; mine names "
                         "the cards you have taken; table; stock; rules; next, or n, the next game; new a new "
                         "match at this table; setup says the table.")
+        # One more item of the list: its full stop moves behind it.
+        return text.rstrip(".") + _("; ") + find_help() + "."
 
     def option_usage(self, option) -> str:
         if option.key == "start":
@@ -52,6 +54,11 @@ class MemoCommands(Commands):
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
+        if verb == "find":
+            card = typed_card(session, args) if args else session.say(find_usage(), "alert")
+            if card is not None:
+                session.say(memo_text.find(state, card, session.seats, session.viewer, session.full), "info")
+            return True
         if verb == "turn" or verb == "t" and args or verb.isdigit() or "," in verb:
             place = _place(session, state, args if verb in ("turn", "t") else [verb] + args)
             if place is not None:

@@ -16,7 +16,7 @@ from app.text.telling import Teller, Told
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import on_off, setting_value
 from app.text.seats import cards_held, game_over, seat_name
-from app.games.zoker.words import RULE_ERRORS, card_name, cards_count, place_name, shared_attributes
+from app.games.zoker.words import RULE_ERRORS, found_at, found_nowhere_seen, found_with, found_with_you, card_name, cards_count, place_name, shared_attributes
 
 
 def title() -> str:
@@ -77,6 +77,16 @@ def read_table(state: memo.MemoState, full: bool = False) -> str:
         text += " " + _("Face up at {place}: {card}.").format(
             place=place(state, state.up), card=card_name(state.table[state.up], full))
     return text
+
+
+def find(state: memo.MemoState, card, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return who has taken a card, or where it lies face up now; a face-down card is never told."""
+    for seat, cards in enumerate(state.taken):
+        if card in cards:
+            return found_with_you(card, full) if seat == viewer else found_with(card, seat_name(seats, seat), full)
+    if state.up is not None and state.table[state.up] == card:
+        return found_at(card, place(state, state.up), full)
+    return found_nowhere_seen(card, full)
 
 
 def rules_line(state: memo.MemoState) -> str:

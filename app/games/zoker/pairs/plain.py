@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.pairs import text as pairs_text
+from app.games.zoker.words import find_help, find_usage, typed_card
 from app.plain.commands import Commands, numbers as _numbers
 from app.text.i18n import _
 
@@ -12,14 +13,21 @@ class PairsCommands(Commands):
     """The trainer's typed commands; places are row and column from 1."""
 
     def help(self) -> str:
-        return _("Pairs and ladders: take ROW COLUMN ROW COLUMN takes a pair, with four places a ladder; "
+        text = _("Pairs and ladders: take ROW COLUMN ROW COLUMN takes a pair, with four places a ladder; "
                          "pairs ROW COLUMN names a card's pairs on the table; hint; undo; score; table; new.")
+        # One more item of the list: its full stop moves behind it.
+        return text.rstrip(".") + _("; ") + find_help() + "."
 
     def menu_help(self) -> str:
         return _("pairs [DEAL] the pairs and ladders trainer")
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
+        if verb == "find":
+            card = typed_card(session, args) if args else session.say(find_usage(), "alert")
+            if card is not None:
+                session.say(pairs_text.find(state, card, session.full), "info")
+            return True
         if verb in ("take", "x"):
             nums = _numbers(args, len(args))
             rows_ok = nums is not None and len(nums) in (4, 8) and all(

@@ -7,7 +7,7 @@ from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.cards import compatible
 from app.text.telling import Teller, Told
 from app.text.i18n import _, ngettext, pgettext
-from app.games.zoker.words import RULE_ERRORS, card_list, card_name, place_name, shared_attributes
+from app.games.zoker.words import RULE_ERRORS, found_at, card_list, card_name, place_name, shared_attributes
 
 
 def title() -> str:
@@ -79,6 +79,13 @@ def hint(state: pairs.PairsState, full: bool = False) -> str:
                 a=card_name(state.table[action.first], full), pa=_place(action.first),
                 b=card_name(state.table[action.second], full), pb=_place(action.second))
     return _("No pair is left.")
+
+
+def find(state: pairs.PairsState, card, full: bool = False) -> str:
+    """Return where a card is on the table, or that it is not there (taken, or never dealt)."""
+    if card in state.table:
+        return found_at(card, _place(state.table.index(card)), full)
+    return _("{card}: not on the table.").format(card=card_name(card, full))
 
 
 def where(state: pairs.PairsState, deal: int) -> str:

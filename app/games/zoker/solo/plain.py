@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
 from app.games.zoker.solo import text as solo_text
+from app.games.zoker.words import find_help, find_usage, typed_card
 from app.plain.commands import Commands, numbers as _numbers
 from app.text.i18n import _
 
@@ -13,10 +14,12 @@ class SoloCommands(Commands):
     """Zoker Solo's typed commands; places are row and column from 1."""
 
     def help(self) -> str:
-        return _("Zoker Solo: move ROW COLUMN PILE moves a card from rows 1 to 3 onto a bottom-row pile; "
+        text = _("Zoker Solo: move ROW COLUMN PILE moves a card from rows 1 to 3 onto a bottom-row pile; "
                         "pile FROM TO moves a pile; deal; undo; hint; best; stock; card ROW COLUMN; "
                         "table; cards reads the bottom row; new starts another deal; option fill on lets a card "
                         "start a new pile in an empty place from the next deal, option fill off as in the rulebook.")
+        # One more item of the list: its full stop moves behind it.
+        return text.rstrip(".") + _("; ") + find_help() + "."
 
     def option_usage(self, option) -> str:
         return _("Type option fill on to let a card start a new pile in an empty place, or option fill off.")
@@ -26,6 +29,11 @@ class SoloCommands(Commands):
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
+        if verb == "find":
+            card = typed_card(session, args) if args else session.say(find_usage(), "alert")
+            if card is not None:
+                session.say(solo_text.find(state, card, session.full), "info")
+            return True
         if verb in ("move", "m"):
             nums = _numbers(args, 3)
             if nums is None or not (1 <= nums[0] <= 3 and 1 <= nums[1] <= 4 and 1 <= nums[2] <= 4):

@@ -11,7 +11,7 @@ from app.games.zoker.solo import rules as solo
 from app.text.telling import Teller, Told
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import on_off, setting_value
-from app.games.zoker.words import RULE_ERRORS, card_list, card_name, cards_count, pile_name, place_name
+from app.games.zoker.words import RULE_ERRORS, found_at, found_in_pile, found_in_stock, card_list, card_name, cards_count, pile_name, place_name
 
 
 def title() -> str:
@@ -123,6 +123,16 @@ def where(state: solo.SoloState, deal: int, moves: int) -> str:
         deal=deal, score=solo.score(state), stock=stock(state),
         moves=ngettext("{count} move made.", "{count} moves made.", moves).format(count=moves))
     return f"{text} {fill_line(True)}" if state.fill else text
+
+
+def find(state: solo.SoloState, card, full: bool = False) -> str:
+    """Return where a card is: a place of rows 1 to 3, a pile (and how deep), or the stock."""
+    if card in state.upper:
+        return found_at(card, _place(state.upper.index(card)), full)
+    for pile, cards in enumerate(state.piles):
+        if card in cards:
+            return found_in_pile(card, pile, len(cards) - 1 - cards.index(card), full)
+    return found_in_stock(card, full)
 
 
 def fill_line(fill: bool) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.games.zoker.cards import Card, parse_card
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.tiko import text as tiko_text
+from app.games.zoker.words import find_help, find_usage, typed_card
 from app.plain.commands import Commands, no_viewer
 from app.text.i18n import _, ngettext
 
@@ -54,11 +55,13 @@ class TikoCommands(Commands):
     """Zoker Tiko's typed commands; ``memory["group"]`` is how the hand is read, and is remembered."""
 
     def help(self) -> str:
-        return _("Zoker Tiko: play CARD plays a card, named like green M2 or by its number in your hand "
+        text = _("Zoker Tiko: play CARD plays a card, named like green M2 or by its number in your hand "
                         "as read, for example play 2; hand reads your hand, and hand colour, size, shape or "
                         "strength groups it; trick; preview CARD says if it would go on top; won says the cards "
                         "each player has won; table; next, or n, the next game; new a new match at this table; "
                         "setup says the table.")
+        # One more item of the list: its full stop moves behind it.
+        return text.rstrip(".") + _("; ") + find_help() + "."
 
     def acts(self, verb: str, args: list[str]) -> bool:
         return verb in ("play", "p")
@@ -75,6 +78,12 @@ class TikoCommands(Commands):
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         view = memory
         view.setdefault("group", "strength")
+        if verb == "find":
+            card = typed_card(session, args) if args else session.say(find_usage(), "alert")
+            if card is not None:
+                session.say(tiko_text.find(session.match.state, card, session.seats, session.viewer,
+                                           session.full), "info")
+            return True
         state = session.match.state
         seat = session.viewer
         hand = tiko_text.sorted_hand(state.hands[seat], view["group"]) if seat is not None else []

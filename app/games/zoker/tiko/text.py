@@ -15,7 +15,7 @@ from app.games.zoker.cards import Card
 from app.text.telling import Teller, Told
 from app.text.i18n import _, ngettext, pgettext
 from app.text.seats import cards_held, game_over, seat_name
-from app.games.zoker.words import RULE_ERRORS, attribute_name, card_list, card_name, cards_count, colour_name, shape_name, size_name
+from app.games.zoker.words import RULE_ERRORS, found_in_hand, found_nowhere_seen, found_with, found_with_you, attribute_name, card_list, card_name, cards_count, colour_name, shape_name, size_name
 
 #: Ways the player can have the hand read and shown.
 GROUPINGS = ("strength", "colour", "size", "shape")
@@ -106,6 +106,18 @@ def turn_prompt(state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None
         return _("Your turn to lead.")
     return _("Your turn. On top: {card}, {owner}.").format(
         card=card_name(top[1], full), owner=_owner(seats, top[0], viewer))
+
+
+def find(state: tiko.TikoState, card: Card, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return where a card is, as far as the viewer may know: their hand, the trick, the cards won."""
+    if viewer is not None and card in state.hands[viewer]:
+        return found_in_hand(card, full)
+    if any(c == card for _seat, c in state.trick):
+        return _("{card}: in the trick.").format(card=card_name(card, full))
+    for seat, cards in enumerate(state.won):
+        if card in cards:
+            return found_with_you(card, full) if seat == viewer else found_with(card, seat_name(seats, seat), full)
+    return found_nowhere_seen(card, full)
 
 
 def holdings(state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None) -> str:
