@@ -12,5 +12,7 @@ def tabletalk_home(tmp_path, monkeypatch):
     home = tmp_path / "tabletalk-home"
     monkeypatch.setenv("TABLETALK_HOME", str(home))
     monkeypatch.setenv("LANG", "C.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)  # a first start follows these (see default_language)
     yield home
     i18n.set_language("en")

@@ -174,11 +174,12 @@ class PlainMode:
             if edge:
                 s.say(_("That was the newest message."), "info")
         elif verb in ("language", "lang"):
-            if len(args) != 1 or args[0] not in i18n.LANGUAGES:
+            code = i18n.language_for(" ".join(args)) if args else None
+            if code is None:
                 s.say(_("Type: language CODE, one of {codes}.").format(codes=", ".join(i18n.LANGUAGES)), "alert")
             else:
-                s.set_language(args[0])
-                s.say(_("Language: {name}.").format(name=i18n.LANGUAGES[args[0]]))
+                s.set_language(code)
+                s.say(_("Language: {name}.").format(name=i18n.LANGUAGES[code]))
         elif verb in ("verbosity", "v"):
             s.settings.verbosity = "brief" if s.full else "full"
             s.save_settings()

@@ -32,10 +32,41 @@ PACE_MIN, PACE_MAX, PACE_DEFAULT = 0, 5000, 1500
 
 
 def default_language() -> str:
-    """Return the language of the environment's LANG ("sv_SE.UTF-8" -> "sv"), else "en"."""
-    lang = os.environ.get("LANG", "")
-    code = lang.split(".", 1)[0].split("@", 1)[0].split("_", 1)[0].split("-", 1)[0].lower()
-    return code if code in LANGUAGES else "en"
+    """Return the language the system asks for, for a first start with no saved setting.
+
+    In gettext's order: LANGUAGE (a list: the first language we have wins),
+    then LC_ALL, LC_MESSAGES and LANG (Babel reads them), then the system's
+    own locale (Windows, macOS); a language we lack falls back to English.
+    """
+    from babel.core import default_locale, negotiate_locale
+
+    preferred = [p for p in os.environ.get("LANGUAGE", "").split(":") if p]
+    found = default_locale("LC_MESSAGES")
+    if found:
+        preferred.append(found)
+    preferred += _system_locale()
+    chosen = negotiate_locale([p for p in preferred if p not in ("C", "POSIX", "en_US_POSIX")],
+                              list(LANGUAGES), sep="_")
+    return chosen or "en"
+
+
+def _system_locale() -> list[str]:
+    """Return the locale the operating system itself reports (the Windows user interface language), if any."""
+    import locale
+
+    names = []
+    if os.name == "nt":
+        try:
+            import ctypes
+
+            names.append(locale.windows_locale.get(ctypes.windll.kernel32.GetUserDefaultUILanguage(), ""))
+        except (AttributeError, OSError):
+            pass
+    try:
+        names.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    return [n for n in names if n]
 
 
 @dataclass

@@ -160,3 +160,23 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark a message for extraction without translating it yet."""
     return message
+
+
+#: English names of the languages, also accepted when a player names one.
+_ENGLISH_NAMES = {"swedish": "sv", "finnish": "fi", "dutch": "nl", "flemish": "nl", "icelandic": "is",
+                  "czech": "cs", "english": "en"}
+
+
+def language_for(word: str) -> str | None:
+    """Return the code of the language a player named: a code in any case ("SV"), or its own or
+    English name, with or without accents ("svenska", "islenska", "čeština", "Czech"); None if none."""
+    import unicodedata
+
+    def plain(text: str) -> str:
+        return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+    typed = plain(word.strip())
+    for code, name in LANGUAGES.items():
+        if typed in (code, plain(name)):
+            return code
+    return _ENGLISH_NAMES.get(typed)

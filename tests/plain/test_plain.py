@@ -491,3 +491,13 @@ def test_find_says_where_a_card_is_and_never_tells_a_face_down_memo_card():
     hand = tiko.new_game(2, 6).hands[0]
     lines, _ = run_plain(f"tiko 6\nfind {hand[0]}\n")
     assert lines[-1] == sentence_case(f"{hand[0]}: in your hand.")
+
+
+def test_language_takes_a_code_in_any_case_or_the_languages_own_name():
+    from app.text.i18n import language_for
+
+    assert [language_for(w) for w in ("SV", "svenska", "Suomi", "islenska", "Íslenska", "čeština", "cestina",
+                                      "Nederlands", "Czech", "en", "klingon")] == [
+        "sv", "sv", "fi", "is", "is", "cs", "cs", "nl", "cs", "en", None]
+    lines, _ = run_plain("language svenska\nlanguage FI\n")
+    assert lines[-2:] == ["Språk: Svenska.", "Kieli: Suomi."]
