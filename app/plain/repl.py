@@ -21,6 +21,7 @@ from app.text import seats as seats_text
 from app.text.announcer import sentence_case
 from app.text.i18n import _
 from app.text.phrases import list_words
+from app.text.telling import rules_intro, rules_section, section_name
 
 
 def game_for_word(word: str) -> Game | None:
@@ -32,6 +33,9 @@ def help_text(where: str) -> str:
     """Return the commands that work now, in the current language."""
     common = _("Anywhere: help; repeat; back and forward step through the messages; where; "
                "language CODE (sv, fi, nl, is, cs, en); verbosity; menu; quit.")
+    # One more item of that list (its full stop moves behind it).
+    common = common.rstrip(".") + _("; ") + _("rules reads a game's rules a section at a time, rules next and "
+                                               "rules back step through them") + "."
     if where != "menu":
         return GAMES[where].plain.COMMANDS.help() + " " + common
     starts = [g.plain.COMMANDS.menu_help() for g in GAMES.values() if not g.table]
@@ -189,6 +193,8 @@ class PlainMode:
             s.say(_("Main menu.") + " " + help_text("menu"))
         elif verb in ("where", "w"):
             s.say(self._where(), "info")
+        elif verb == "rules":
+            self._rules(args)
         else:
             return False
         return True
@@ -200,6 +206,42 @@ class PlainMode:
             commands, memory = self.commands()
             return commands.where(self.session, memory)
         return self.session.where()
+
+    def _rules(self, args: list[str]) -> None:
+        """Say a game's rules a section at a time: rules, rules next, rules back, rules NAME or NUMBER."""
+        s = self.session
+        game = self.game() if self.where != "menu" else (game_for_word(args[0]) if args else None)
+        if self.where == "menu":
+            args = args[1:]
+        rules = game.text.TELLER.rules() if game is not None and game.has_rules else []
+        if not rules:
+            s.say(_("Type rules in a game, or rules and a game in the menu, for example rules tiko."), "alert")
+            return
+        memory = self.memory.setdefault(game.id, {})
+        at, word = memory.get("rules_at", 0), " ".join(args).lower()
+        names = [key for key, _text in rules]
+        translated = [section_name(key).lower() for key in names]
+        if not word:
+            at, head = 0, rules_intro(game_title(game.id)) + " "
+        else:
+            head = ""
+            if word in ("next", "n"):
+                at += 1
+            elif word in ("back", "previous", "p"):
+                at -= 1
+            elif word in names or word in translated:
+                at = names.index(word) if word in names else translated.index(word)
+            elif word.isdigit():
+                at = int(word) - 1
+            else:
+                s.say(_("Type rules next, rules back, or a section: {sections}.").format(
+                    sections=list_words(translated, "or")), "alert")
+                return
+        if not 0 <= at < len(rules):
+            s.say(_("That was the last section.") if at >= len(rules) else _("That was the first section."), "info")
+            at = min(max(at, 0), len(rules) - 1)
+        memory["rules_at"] = at
+        s.say(head + rules_section(rules, at), "info")
 
     def _menu(self, verb: str, args: list[str]) -> bool:
         s = self.session

@@ -40,6 +40,35 @@ class Told:
         return self.match.seats
 
 
+#: The sections every game's rules are told in, in order.
+SECTIONS = ("goal", "setup", "turn", "scoring", "end")
+
+
+def section_name(key: str) -> str:
+    """Return a rules section's name in the current language."""
+    from app.text.i18n import pgettext
+
+    return {"goal": pgettext("rules", "Goal"), "setup": pgettext("rules", "Setup"),
+            "turn": pgettext("rules", "A turn"), "scoring": pgettext("rules", "Scoring"),
+            "end": pgettext("rules", "The end")}[key]
+
+
+def rules_section(rules: list[tuple[str, str]], at: int) -> str:
+    """Return one section of a game's rules as said: "Goal, 1 of 5: Build one pile ..."."""
+    from app.text.i18n import _
+
+    key, text = rules[at]
+    return _("{section}, {number} of {count}: {text}").format(
+        section=section_name(key), number=at + 1, count=len(rules), text=text)
+
+
+def rules_intro(game: str) -> str:
+    """Return the heading of a game's rules."""
+    from app.text.i18n import _
+
+    return _("Rules of {game}.").format(game=game)
+
+
 class Teller:
     """A game's sentences about its match; a game overrides what it has.
 
@@ -73,6 +102,14 @@ class Teller:
     def turn_prompt(self, told: Told) -> str:
         """Return what the player at the keyboard hears when the turn comes to them."""
         return your_turn()
+
+    def rules(self) -> list[tuple[str, str]]:
+        """Return the game's rules in short sections, in order: (section key, text).
+
+        The keys are those of ``SECTIONS`` (goal, setup, turn, scoring, end);
+        each text is a few sentences, with one example where it helps.
+        """
+        return []
 
     def option_row(self, key: str, value: Any) -> str:
         """Return one variant as a row of the table setup ("Cards at the start: 16")."""

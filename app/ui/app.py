@@ -277,6 +277,20 @@ class TabletalkApp(App):
         if screen is not None:
             self.session.say(getattr(screen, question)(), "info")
 
+    def action_rules(self) -> None:
+        """Show the rules of the game in front (in the menu: of the game in focus)."""
+        from app.ui.screens.rules import RulesScreen
+
+        screen = self.active_screen()
+        if isinstance(screen, RulesScreen):
+            screen.action_read()
+            return
+        game_id = screen.rules_game() if screen is not None else None
+        if game_id is None or not GAMES[game_id].has_rules or not GAMES[game_id].text.TELLER.rules():
+            self.session.say(words.no_game_for_rules(), "alert")
+            return
+        self.push_screen(RulesScreen(game_id))
+
     def action_settings(self) -> None:
         """Open the settings."""
         self.open_settings()

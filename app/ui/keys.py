@@ -34,6 +34,7 @@ GLOBAL = [
     key("t", "app.read_table", N_("Read the table"), "global.read_table"),
     key("c", "app.read_hand", N_("Read my cards"), "global.read_hand"),
     key("o", "app.settings", N_("Settings"), "global.settings"),
+    key("i", "app.rules", N_("The rules of the game, in short sections"), "global.rules"),
     key("l", "app.next_language", N_("Next language"), "global.language"),
     key("v", "app.toggle_verbosity", N_("Brief or full descriptions"), "global.verbosity"),
     key("q", "app.back", N_("Back; in the main menu, quit"), "global.back"),
@@ -94,6 +95,13 @@ TABLE = [
     key("escape", "app.back", N_("Back to the menu (the match is kept)"), "table.back", N_("Escape")),
 ]
 
+
+RULES = [
+    key("up", "move(-1)", N_("Previous or next section"), "rules.up", N_("up and down arrows")),
+    key("down", "move(1)", N_("Previous or next section"), "rules.down", N_("up and down arrows")),
+    key("enter", "read", N_("Read the section again"), "rules.read", N_("Enter")),
+    key("escape", "app.back", N_("Close the rules"), "rules.back", N_("Escape")),
+]
 
 PROMPT = [key("escape", "cancel", N_("Close the prompt and keep what was there"), "prompt.cancel",
               N_("Escape"))]

@@ -201,6 +201,16 @@ def nothing_picked() -> str:
     return _("Nothing is picked up.")
 
 
+def rules_keys() -> str:
+    """Return the rules screen's short key line."""
+    return _("up/down sections  Enter again  Escape close")
+
+
+def no_game_for_rules() -> str:
+    """Return what the rules key says where no game is chosen."""
+    return _("Rules are told for a game: move to one in the menu, or open one, and press i.")
+
+
 def confirm_replace(game: str) -> str:
     """Return the question asked before a new game replaces the saved one."""
     return _("A game of {game} is saved. Press Enter again to give it up and start this one, "

@@ -501,3 +501,17 @@ def test_language_takes_a_code_in_any_case_or_the_languages_own_name():
         "sv", "sv", "fi", "is", "is", "cs", "cs", "nl", "cs", "en", None]
     lines, _ = run_plain("language svenska\nlanguage FI\n")
     assert lines[-2:] == ["Språk: Svenska.", "Kieli: Suomi."]
+
+
+def test_rules_are_read_a_section_at_a_time_in_every_game():
+    lines, _ = run_plain("rules tiko\nrules tiko next\nsolo 4\nrules\nrules next\nrules a turn\nrules 5\nrules next\n"
+                         "rules back\nrules frob\n")
+    assert lines[1].startswith("Rules of Zoker Tiko. Goal, 1 of 5: Win the most cards")
+    assert lines[2].startswith("Setup, 2 of 5: Everyone gets four cards")
+    at = lines.index("Rules of Zoker Solo. Goal, 1 of 5: Build one pile on the bottom row as high as you can.")
+    assert lines[at + 1].startswith("Setup, 2 of 5: ")
+    assert lines[at + 2].startswith("A turn, 3 of 5: Put a card from rows 1 to 3")
+    assert lines[at + 3].startswith("The end, 5 of 5: ")
+    assert lines[at + 4] == "That was the last section."
+    assert lines[at + 6].startswith("Scoring, 4 of 5: ")
+    assert lines[-1] == "Type rules next, rules back, or a section: goal, setup, a turn, scoring or the end."

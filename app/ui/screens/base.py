@@ -71,6 +71,10 @@ class TabletalkScreen(Screen):
         """Return the answer to "where am I"."""
         return self.heading()
 
+    def rules_game(self) -> str | None:
+        """Return the game whose rules the rules key tells here (None: no game here)."""
+        return None
+
     def move_in_list(self, items: list, current, delta: int) -> None:
         """Move the focus up or down a list of items; at an end, say so and stay."""
         at = items.index(current) + delta
@@ -218,6 +222,10 @@ class GameScreen(GridScreen):
 
     def opening(self) -> str:
         return ""  # the Session has said the game and deal
+
+    def rules_game(self) -> str | None:
+        match = self.session.match
+        return match.game_id if match is not None else None
 
     def intro(self) -> str:
         return self.where()

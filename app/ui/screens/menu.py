@@ -99,6 +99,10 @@ class MenuScreen(TabletalkScreen):
     def echo(self, widget: Widget) -> str:
         return widget.label() if isinstance(widget, Item) else ""
 
+    def rules_game(self) -> str | None:
+        key = self.current().key
+        return key if key in GAMES else None
+
     def go_back(self) -> None:
         self.app.exit()
 

@@ -41,6 +41,9 @@ class SetupScreen(TabletalkScreen):
         """Return the game's name in the current language."""
         return game_title(self.setup.game_id)
 
+    def rules_game(self) -> str | None:
+        return self.setup.game_id
+
     def rows(self) -> tuple[str, ...]:
         """Return every row's key, top to bottom (seat rows past the players are hidden)."""
         return (("players",) + tuple(f"seat-{i}" for i in range(MAX_SEATS))

@@ -84,7 +84,7 @@ class MemoCommands(Commands):
                 session.say(memo_text.taken_cards(card_list(state.taken[session.viewer], session.full), len(state.taken[session.viewer])), "info")
         elif verb == "stock":
             session.say(memo_text.stock(state), "info")
-        elif verb == "rules":
+        elif verb == "variant":
             session.say(memo_text.rules_line(state), "info")
         else:
             return False

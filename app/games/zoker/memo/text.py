@@ -207,6 +207,19 @@ class MemoTeller(Teller):
 
     errors = RULE_ERRORS
 
+    def rules(self) -> list[tuple[str, str]]:
+        return [
+            ("goal", _("Take more cards than anyone else by finding pairs among the cards face down.")),
+            ("setup", _("Sixteen cards lie face down in four rows of four; the rest is the stock. Player 1 "
+                        "begins; in a match the start moves one seat to the left each game.")),
+            ("turn", _("Turn up two cards, one after the other. If they pair, you take both: they share "
+                       "exactly two of colour, size and shape, like blue S1 and blue S3, same colour and size. "
+                       "If not, both are turned face down where they lie. Either way the turn passes on.")),
+            ("scoring", _("Whoever has taken the most cards wins. A match counts the cards, or the games won.")),
+            ("end", _("When no pair is left on the table, new cards are dealt from the stock. The game ends "
+                      "when the stock is empty and no pair is left.")),
+        ]
+
     def event(self, ev: Event, told: Told) -> str:
         return event(ev, told.state, told.seats, told.viewer, told.full)
 

@@ -144,6 +144,17 @@ class PairsTeller(Teller):
 
     errors = RULE_ERRORS
 
+    def rules(self) -> list[tuple[str, str]]:
+        return [
+            ("goal", _("Learn to hear pairs and ladders: take as many as you can from the table.")),
+            ("setup", _("Twenty cards lie face up in four rows of five.")),
+            ("turn", _("Take two cards that pair: they share exactly two of colour, size and shape, like "
+                       "blue S1 and blue S3, same colour and size. Or take four cards that make a ladder, one "
+                       "straight line of the cube, like red S1, red M1, red L1 and red XL1.")),
+            ("scoring", _("A pair scores 1 point, a ladder 3.")),
+            ("end", _("The round ends when no pair is left on the table.")),
+        ]
+
     def event(self, ev: Event, told: Told) -> str:
         return event(ev, told.state, told.full)
 

@@ -208,6 +208,21 @@ class SoloTeller(Teller):
 
     errors = RULE_ERRORS
 
+    def rules(self) -> list[tuple[str, str]]:
+        return [
+            ("goal", _("Build one pile on the bottom row as high as you can.")),
+            ("setup", _("Twelve cards lie face up in rows 1 to 3. Each of the four places of the bottom row "
+                        "starts a pile with one card. The other 48 cards are the stock.")),
+            ("turn", _("Put a card from rows 1 to 3 on a pile whose top card pairs with it, or a whole pile "
+                       "on another when their top cards pair. A pair shares exactly two of colour, size and "
+                       "shape: red S2 and red M2 pair, same colour and shape. When four places of rows 1 to 3 "
+                       "are empty you may deal four cards from the stock into them. A bottom-row place left "
+                       "empty stays empty.")),
+            ("scoring", _("Your score is the height of your highest pile. Your best for each deal number is "
+                          "kept.")),
+            ("end", _("The game ends when no card, pile or deal can move.")),
+        ]
+
     def event(self, ev: Event, told: Told) -> str:
         return event(ev, told.full)
 

@@ -227,6 +227,23 @@ class TikoTeller(Teller):
 
     errors = RULE_ERRORS
 
+    def rules(self) -> list[tuple[str, str]]:
+        return [
+            ("goal", _("Win the most cards by taking tricks.")),
+            ("setup", _("Everyone gets four cards that only they may hear. Player 1 leads the first trick; "
+                        "in a match the start moves one seat to the left each game.")),
+            ("turn", _("The leader plays any card, then each other player in turn. A card that beats the card "
+                       "on top goes on top; otherwise it goes directly under it. Colour counts first, then "
+                       "size, then shape: a card beats another when it is stronger in two of them, or in one "
+                       "with the other two equal, or stronger in one and weaker in one where the stronger "
+                       "counts first. Red M1 beats orange L1: stronger in colour, weaker in size, and colour "
+                       "counts first.")),
+            ("scoring", _("The owner of the top card takes the whole trick and leads the next. Whoever has won "
+                          "the most cards wins.")),
+            ("end", _("When all hands are played, four new cards are dealt to everyone while the stock has "
+                      "enough; then the game ends.")),
+        ]
+
     def event(self, ev: Event, told: Told) -> str:
         return event(ev, told.state, told.seats, told.viewer, told.full)
 

@@ -1,0 +1,68 @@
+"""A game's rules, one section a line: the arrows step through them and each is said whole."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widget import Widget
+
+from app.games import GAMES
+from app.session import game_title
+from app.text.telling import rules_intro, rules_section
+from app.ui import keys, words
+from app.ui.screens.base import TabletalkScreen
+from app.ui.widgets import Item
+
+
+class RulesScreen(TabletalkScreen):
+    """The rules of one game (its teller's sections), in the current language."""
+
+    BINDINGS = keys.RULES
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__()
+        #: The game whose rules are shown.
+        self.game_id = game_id
+
+    def sections(self) -> list[tuple[str, str]]:
+        """Return the game's rules sections in the current language."""
+        return GAMES[self.game_id].text.TELLER.rules()
+
+    def heading(self) -> str:
+        return rules_intro(game_title(self.game_id))
+
+    def keys_line(self) -> str:
+        return words.rules_keys()
+
+    def body(self) -> ComposeResult:
+        with Vertical(id="menu"):
+            for at in range(len(self.sections())):
+                yield Item(str(at), lambda at=at: rules_section(self.sections(), at), id=f"rules-{at}")
+
+    def mounted(self) -> None:
+        self.set_focus(self.query(Item).first())
+
+    def current(self) -> Item:
+        """Return the focused section (the first if none is)."""
+        focused = self.focused
+        return focused if isinstance(focused, Item) else self.query(Item).first()
+
+    def intro(self) -> str:
+        return f"{self.heading()} {self.current().label()}"
+
+    def where(self) -> str:
+        return self.intro()
+
+    def rules_game(self) -> str | None:
+        return self.game_id
+
+    def echo(self, widget: Widget) -> str:
+        return widget.label() if isinstance(widget, Item) else ""
+
+    def action_move(self, delta: int) -> None:
+        """Step to the previous or next section; at an end, say so and stay."""
+        self.move_in_list(list(self.query(Item)), self.current(), delta)
+
+    def action_read(self) -> None:
+        """Say the section in focus again."""
+        self.session.say(self.current().label(), "info")
