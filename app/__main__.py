@@ -21,6 +21,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     from app.store.settings import load_settings
 
+    from app.store.settings import settings_path
+
+    first_start = not settings_path().exists()
     settings, problems = load_settings()
     # --lang and --speech are for this run: the settings file keeps its own values.
     file_values = {}
@@ -41,6 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     i18n.use_cache(cache_dir())  # the compiled catalogs are kept between runs
     session = Session(speaker=speaker, settings=settings)
     session.for_this_run(**file_values)
+    session.first_start = first_start
     from app.text.errors import problem
 
     session.problems[:0] = [problem(p.msg_id, p.params) for p in problems]

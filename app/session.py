@@ -59,6 +59,8 @@ class Session:
             settings, found = settings_store.load_settings()
             self.problems += [errors.problem(p.msg_id, p.params) for p in found]
         self.settings = settings
+        #: True on the very first start (no settings file yet): the table gives its tour once.
+        self.first_start = False
         #: Settings for this run only: name -> (the run's value, the value to keep in the file).
         self._run_only: dict[str, tuple] = {}
         i18n.set_language(self.settings.language)

@@ -52,6 +52,13 @@ def help_text(where: str) -> str:
     return text + " " + common
 
 
+def plain_tour() -> str:
+    """Return the first start's tour of line mode."""
+    return _("First time here? Each line you type is a command, and every answer is one line. Type help for "
+             "the commands where you are, rules for a game's rules, where for where you are, language and a "
+             "name to change the language, and quit to stop; your game is saved. Type tour to hear this again.")
+
+
 class PlainMode:
     """One line-mode sitting."""
 
@@ -90,6 +97,10 @@ class PlainMode:
         s.say(_("Tabletalk, line mode.") + " " + help_text("menu"))
         if s.saved_game() is not None:
             s.say(_("A saved game can be resumed: type resume."), "info")
+        if s.first_start:
+            s.first_start = False
+            s.say(plain_tour(), "info")  # once, at the first start; tour says it again
+            s.save_settings()
         interactive = self.stdin.isatty()
         while True:
             if interactive:
@@ -195,6 +206,8 @@ class PlainMode:
             s.say(self._where(), "info")
         elif verb == "rules":
             self._rules(args)
+        elif verb == "tour":
+            s.say(plain_tour(), "info")
         else:
             return False
         return True

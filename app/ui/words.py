@@ -56,10 +56,21 @@ def menu_where(item: str, index: int, count: int) -> str:
 def menu_item(key: str) -> str:
     """Return a fixed main menu item's label."""
     return {
+        "tour": _("Tour of the keys"),
         "settings": _("Settings"),
         "help": _("Help"),
         "quit": _("Quit"),
     }[key]
+
+
+def tour() -> str:
+    """Return the spoken tour of the keys, said at the first start and from the menu's Tour item."""
+    # Each key follows a word: a letter key must not start a sentence (the announcer capitalises those).
+    return _("A short tour; any key stops it. Keys: up and down arrows move, Enter chooses, Escape goes back; "
+             "question mark, the keys of the screen you are on; i, the rules of a game; r repeats the last "
+             "message, and the square brackets step through the messages before it; o, the settings; "
+             "l, the language; v, brief or full descriptions; q goes back, and in the main menu quits, "
+             "with your game saved.")
 
 
 def resume_item(game: str, deal: int) -> str:

@@ -15,7 +15,8 @@ async def test_menu_is_the_first_announcement(app, session, speaker):
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert speaker.said[0].startswith(
-            "Main menu: Zoker Solo, Pairs and ladders, Zoker Memo, Zoker Tiko, Cube explorer, Settings, Help, Quit. "
+            "Main menu: Zoker Solo, Pairs and ladders, Zoker Memo, Zoker Tiko, Cube explorer, Tour of the keys, Settings, "
+            "Help, Quit. "
             "On Zoker Solo.")
         assert session.announcer.history[0] == speaker.said[0]
         text = screen_text(app)
@@ -34,7 +35,7 @@ async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
         await pilot.press("up")
         assert speaker.last == "End of the list."
         await pilot.press("w")
-        assert speaker.last == "Zoker Solo, 1 of 8."
+        assert speaker.last == "Zoker Solo, 1 of 9."
         await pilot.press("down", "enter")
         await pilot.pause()
         assert isinstance(app.screen, PairsScreen)
@@ -46,7 +47,7 @@ async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
         await pilot.press("down", "down", "down", "down", "down", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ExplorerScreen)
-        await pilot.press("escape", "down", "enter")
+        await pilot.press("escape", "down", "down", "enter")  # past the Tour item
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
 
@@ -62,7 +63,7 @@ async def test_help_is_spoken_and_shown(app, session, speaker):
         text = screen_text(app)
         assert "Keys: Main menu" in text and "Enter, Space: Choose" in text
         await pilot.press("w")  # global keys still answer for the screen under the help
-        assert speaker.last == "Zoker Solo, 1 of 8."
+        assert speaker.last == "Zoker Solo, 1 of 9."
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)

@@ -21,7 +21,7 @@ CONFIRM_S = 5.0
 
 def items() -> tuple[str, ...]:
     """Return the menu's keys, top to bottom: resume (shown only when a game was saved), the games, the rest."""
-    return ("resume",) + tuple(GAMES) + ("settings", "help", "quit")
+    return ("resume",) + tuple(GAMES) + ("tour", "settings", "help", "quit")
 
 
 class MenuScreen(TabletalkScreen):
@@ -83,6 +83,12 @@ class MenuScreen(TabletalkScreen):
     def shown(self, first: bool) -> None:
         if first:
             self.tt.startup_notices()
+            if self.session.first_start:
+                # The first start gives the tour once, after the menu; any key cuts it off. Saving the
+                # settings now makes the next start a returning one.
+                self.session.first_start = False
+                self.session.say(words.tour(), "info", interrupt=False)
+                self.session.save_settings()
 
     def intro(self) -> str:
         labels = [item.label() for item in self.items()]
@@ -150,6 +156,8 @@ class MenuScreen(TabletalkScreen):
             app.resume_game()
         elif key == "settings":
             app.open_settings()
+        elif key == "tour":
+            self.session.say(words.tour(), "info")
         elif key == "help":
             app.open_help(self.all_help, self.help_name)
         elif key == "quit":
