@@ -42,7 +42,9 @@ def main(argv: list[str] | None = None) -> int:
     from app.text import i18n
 
     i18n.use_cache(cache_dir())  # the compiled catalogs are kept between runs
-    session = Session(speaker=speaker, settings=settings)
+    from app.speech.cues import make_cues
+
+    session = Session(speaker=speaker, settings=settings, cues=make_cues(settings.cues, cache_dir() / "cues"))
     session.for_this_run(**file_values)
     session.first_start = first_start
     from app.text.errors import problem

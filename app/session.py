@@ -21,6 +21,7 @@ from app.speech import make_speaker
 from app.store import autosave, lock as table_lock, results, settings as settings_store
 from app.text import errors, i18n
 from app.text import seats as seats_text
+from app.speech.cues import NoCues
 from app.text.announcer import Announcer
 from app.text.i18n import _
 from app.text.telling import Told
@@ -53,7 +54,7 @@ class Session:
             on (hot seat in games with secret hands), else None.
     """
 
-    def __init__(self, speaker=None, settings=None) -> None:
+    def __init__(self, speaker=None, settings=None, cues=None) -> None:
         self.problems: list[str] = []
         if settings is None:
             settings, found = settings_store.load_settings()
@@ -68,6 +69,8 @@ class Session:
             speaker = make_speaker(self.settings.speech, self.settings.language, self.settings.rate)
         self.speaker = speaker
         self.announcer = Announcer(speaker, self.settings.history_size)
+        #: The sound cues beside the voice (``app.speech.cues``); none unless a player is given.
+        self.cues = cues if cues is not None else NoCues()
         # One Tabletalk at a time saves games on a data folder: a second one (a guest)
         # is told so at start, and never resumes, saves or deletes the saved game.
         self.table_lock, found = table_lock.lock_table()
@@ -263,6 +266,7 @@ class Session:
         rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
         action = choose(match.game_id, match.state, seat, self.seats[seat].level, rng)
         events = match.act(seat, action)
+        self.cue(self._cue_for(events) or "bot")
         # A bot's move waits for the sentence before it instead of cutting it off.
         self.say(" ".join(t for t in (self.narrate(e) for e in events) if t), interrupt=False)
         self._after_action(seat)
@@ -285,8 +289,22 @@ class Session:
         return True
 
     def turn_prompt(self) -> str:
-        """Return what the player at the keyboard hears when the turn comes to them."""
+        """Return what the player at the keyboard hears when the turn comes to them (with its cue)."""
+        self.cue("turn")
         return self.teller.turn_prompt(self.told())
+
+    def cue(self, name: str) -> None:
+        """Play a sound cue (``app.speech.earcons.CUES``) beside the voice; it never waits."""
+        self.cues.play(name)
+
+    def _cue_for(self, events: list[Event]) -> str | None:
+        """Return the cue events call for: the game is over, or the player at the keyboard took cards."""
+        kinds = {e.kind for e in events}
+        if "game_over" in kinds:
+            return "game_over"
+        if any(e.kind in ("trick_won", "pair_taken") and e.seat == self.viewer for e in events):
+            return "won"
+        return None
 
     def _next_turn(self, actor: int | None) -> None:
         """After a move (by ``actor``, or None at a start), hand the turn on and say whose it is."""
@@ -333,8 +351,12 @@ class Session:
                 raise RuleError("not_your_turn", seat=-1)
             events = self.match.act(seat, action)
         except RuleError as err:
+            self.cue("refused")
             self.say(self._refusal(err), "alert")
             return False
+        cue = self._cue_for(events)
+        if cue:
+            self.cue(cue)
         self.say(" ".join(s for s in (self.narrate(e) for e in events) if s))
         self._after_action(seat)
         return True

@@ -29,6 +29,8 @@ RATE_MIN, RATE_MAX, RATE_DEFAULT = 80, 450, 175
 HISTORY_MIN, HISTORY_MAX, HISTORY_DEFAULT = 1, 100_000, 200
 #: The pause after each bot move, in milliseconds (0: bots move at once).
 PACE_MIN, PACE_MAX, PACE_DEFAULT = 0, 5000, 1500
+#: The sound cues' loudness in per cent (0: off).
+CUES_DEFAULT = 60
 
 
 def default_language() -> str:
@@ -84,6 +86,7 @@ class Settings:
         player_name: the name of seat 0 ("" for the default).
         history_size: how many messages the history keeps.
         bot_pace: milliseconds between bot moves, PACE_MIN..PACE_MAX, so each can be heard.
+        cues: the loudness of the sound cues, 0 (off) to 100.
 
     A value out of its allowed set raises ValueError when the Settings is made;
     a rate out of range is clamped.
@@ -99,6 +102,7 @@ class Settings:
     player_name: str = ""
     history_size: int = HISTORY_DEFAULT
     bot_pace: int = PACE_DEFAULT
+    cues: int = CUES_DEFAULT
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -157,6 +161,7 @@ _CHECKS: dict[str, Check] = {
     "player_name": _text,
     "history_size": _integer(HISTORY_MIN, HISTORY_MAX, clamp=False),
     "bot_pace": _integer(PACE_MIN, PACE_MAX, clamp=True),
+    "cues": _integer(0, 100, clamp=True),
 }
 
 

@@ -138,7 +138,15 @@ def setting_label(key: str) -> str:
         "high_contrast": _("High contrast"),
         "screen_reader": _("Screen reader mode"),
         "bot_pace": _("Bot pace"),
+        "cues": _("Sound cues"),
     }[key]
+
+
+def cues_value(volume: int) -> str:
+    """Return the sound cues' loudness: "off" or "60 %"."""
+    if volume <= 0:
+        return pgettext("setting", "off")
+    return _("{volume} %").format(volume=volume)
 
 
 def verbosity_name(value: str) -> str:

@@ -80,6 +80,13 @@ async def test_rate_verbosity_and_looks(app, session, speaker):
         assert session.settings.verbosity == "full" and speaker.last == "Verbosity: full"
         await pilot.press("v")
         assert session.settings.verbosity == "brief" and speaker.last == "Verbosity: brief."
+        await pilot.press("down")
+        assert speaker.last == "Sound cues: 60 %"
+        await pilot.press("right")
+        assert speaker.last == "Sound cues: 80 %" and session.settings.cues == 80
+        await pilot.press("right", "right")
+        assert speaker.last == "Sound cues: off" and session.settings.cues == 0
+        await pilot.press("left", "left")
         await pilot.press("down", "enter")
         assert session.settings.large_print and app.screen.has_class("large-print")
         await pilot.press("down", "enter")
@@ -101,7 +108,7 @@ async def test_bot_pace_steps_of_half_a_second(app, session, speaker):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("o", "up")
         assert speaker.last == "End of the list."
-        await pilot.press(*["down"] * 7)
+        await pilot.press(*["down"] * 8)
         assert speaker.last == "Bot pace: at once"  # the test session's pace
         await pilot.press("right")
         assert speaker.last == "Bot pace: 0.5 seconds" and session.settings.bot_pace == 500

@@ -79,6 +79,7 @@ class TabletalkScreen(Screen):
         """Move the focus up or down a list of items; at an end, say so and stay."""
         at = items.index(current) + delta
         if not 0 <= at < len(items):
+            self.session.cue("edge")
             self.session.say(words.edge_of_list(), "focus")
             return
         self.set_focus(items[at])
@@ -199,6 +200,7 @@ class GridScreen(TabletalkScreen):
         row, column = self.position()
         row, column = row + rows, column + columns
         if not (0 <= row < self.ROWS and 0 <= column < self.COLUMNS):
+            self.session.cue("edge")
             self.session.say(words.edge_of_table(), "focus")
             return
         self.focus_slot(row, column)
@@ -208,6 +210,7 @@ class GridScreen(TabletalkScreen):
         row, column = self.position()
         at = row * self.COLUMNS + column + delta
         if not 0 <= at < self.ROWS * self.COLUMNS:
+            self.session.cue("edge")
             self.session.say(words.edge_of_table(), "focus")
             return
         self.focus_slot(*divmod(at, self.COLUMNS))

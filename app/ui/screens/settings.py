@@ -18,11 +18,14 @@ from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item
 
 #: The settings, top to bottom.
-ROWS = ("language", "speech", "rate", "verbosity", "large_print", "high_contrast", "screen_reader", "bot_pace")
+ROWS = ("language", "speech", "rate", "verbosity", "cues", "large_print", "high_contrast", "screen_reader",
+        "bot_pace")
 #: Left and right change the rate by this many words a minute.
 RATE_STEP = 25
 #: Left and right change the bot pace by this many milliseconds.
 PACE_STEP = 500
+#: The sound cues' loudness steps (0: off).
+CUE_LEVELS = (0, 20, 40, 60, 80, 100)
 #: Settings that change how the screen looks.
 LOOKS = ("large_print", "high_contrast", "screen_reader")
 
@@ -56,6 +59,8 @@ class SettingsScreen(TabletalkScreen):
             return words.verbosity_name(settings.verbosity)
         if key == "bot_pace":
             return words.pace_value(settings.bot_pace)
+        if key == "cues":
+            return words.cues_value(settings.cues)
         return words.on_off(getattr(settings, key))
 
     def label(self, key: str) -> str:
@@ -106,6 +111,11 @@ class SettingsScreen(TabletalkScreen):
         elif key == "bot_pace":
             settings.bot_pace = min(max(settings.bot_pace + delta * PACE_STEP, PACE_MIN), PACE_MAX)
             session.save_settings()
+        elif key == "cues":
+            settings.cues = _cycle(CUE_LEVELS, settings.cues if settings.cues in CUE_LEVELS else 60, delta)
+            session.cues.set_volume(settings.cues)
+            session.save_settings()
+            session.cue("turn")  # the new loudness, heard at once
         else:
             setattr(settings, key, not getattr(settings, key))
             session.save_settings()
