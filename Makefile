@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 LANGS := sv fi nl is cs en
 
-.PHONY: play plain test bench i18n examples speech-packages clean
+.PHONY: play plain test bench i18n examples transcripts speech-packages clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -43,6 +43,10 @@ i18n: $(STAMP)
 # Make the worked examples in docs/ and seeds/ anew from seeded games (a test checks them).
 examples: $(STAMP)
 	$(PY) -m tests.golden.examples
+
+# Write the listener's transcripts of whole games in docs/transcripts/ anew (a test checks them).
+transcripts: $(STAMP)
+	$(PY) -m tests.golden.listener
 
 clean:
 	rm -rf $(VENV) .pytest_cache

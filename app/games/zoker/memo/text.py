@@ -135,8 +135,9 @@ def event(ev: Event, state: memo.MemoState, seats: Sequence[Seat], viewer: int |
         if not left:
             return game_over(seats, d["scores"], viewer)
         # ZM-4: say why cards stay face down, or the player wonders why the game stopped.
-        why = ngettext("The stock is empty and the {count} card left is no pair.",
-                       "The stock is empty and no two of the {count} cards left are a pair.", left).format(count=left)
+        # Said right after the last deal, which already told that the stock is empty.
+        why = ngettext("The {count} card left is no pair.",
+                       "No two of the {count} cards left are a pair.", left).format(count=left)
         return f"{why} {game_over(seats, d['scores'], viewer)}"
     return ""
 

@@ -1,0 +1,114 @@
+"""Transcripts of short whole games as a listener hears them, in brief verbosity (docs/transcripts/).
+
+Each game is played in line mode by typed commands that a simple player
+chooses (the hint in Solo and the trainer, the medium bot's choice in Memo
+and Tiko), so every line is what Tabletalk really says. ``make transcripts``
+writes them; a test fails when a transcript and the program differ.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import tempfile
+from pathlib import Path
+
+from app import PROJECT_ROOT
+
+FOLDER = PROJECT_ROOT / "docs" / "transcripts"
+
+
+def _solo(state) -> str:
+    from app.games.zoker.solo import rules as solo, solver
+
+    action = solver.hint(state)
+    if isinstance(action, solo.MoveCard):
+        return f"move {action.place // 4 + 1} {action.place % 4 + 1} {action.pile + 1}"
+    if isinstance(action, solo.MovePile):
+        return f"pile {action.source + 1} {action.target + 1}"
+    return "deal"
+
+
+def _pairs(state) -> str:
+    from app.games.zoker.pairs import rules as pairs
+
+    action = next(a for a in pairs.legal_actions(state) if isinstance(a, pairs.TakePair))
+    place = lambda p: f"{p // pairs.COLUMNS + 1} {p % pairs.COLUMNS + 1}"  # noqa: E731
+    return f"take {place(action.first)} {place(action.second)}"
+
+
+def _by_bot(game_id: str, command):
+    def choose(state, session) -> str:
+        from app.bots import choose as bot
+
+        action = bot(game_id, state, session.viewer, "medium", random.Random(len(session.match.actions)))
+        return command(state, action)
+    return choose
+
+
+#: game -> (title, the lines typed first, the chooser of the next line, most lines)
+GAMES = {
+    "zoker-solo": ("Zoker Solo, deal 5", ["solo 5"], lambda st, s: _solo(st), 200),
+    "zoker-pairs": ("Pairs and ladders, deal 5", ["pairs 5"], lambda st, s: _pairs(st), 60),
+    "zoker-memo": ("Zoker Memo, deal 5: you and Eva, 8 cards at the start",
+                   ["option start 8", "memo 5"],
+                   _by_bot("zoker-memo", lambda st, a: f"turn {a.place // st.columns + 1} {a.place % st.columns + 1}"
+                           if hasattr(a, "place") else "deal"), 200),
+    "zoker-tiko": ("Zoker Tiko, deal 5: you and Eva", ["tiko 5"],
+                   _by_bot("zoker-tiko", lambda st, a: f"play {a.card}"), 200),
+}
+
+
+def transcript(game_id: str) -> str:
+    """Return the whole game as typed and heard, in English and brief verbosity."""
+    from app.plain.repl import PlainMode
+    from app.session import Session
+    from app.speech.recording import RecordingSpeaker
+    from app.store.settings import Settings
+    from app.text import i18n
+
+    title, opening, choose, most = GAMES[game_id]
+    old = os.environ.get("TABLETALK_HOME")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["TABLETALK_HOME"] = home
+        try:
+            out = io.StringIO()
+            session = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"))
+            mode = PlainMode(session, io.StringIO(""), out)
+            lines = []
+            for typed in opening:
+                lines.append(f"> {typed}")
+                mode.handle(typed)
+                lines += out.getvalue().splitlines()
+                out.seek(0), out.truncate()
+            for _ in range(most):
+                if session.match is None or session.match.is_over():
+                    break
+                typed = choose(session.match.state, session)
+                lines.append(f"> {typed}")
+                mode.handle(typed)
+                lines += out.getvalue().splitlines()
+                out.seek(0), out.truncate()
+            session.close()
+        finally:
+            i18n.set_language("en")
+            if old is None:
+                os.environ.pop("TABLETALK_HOME", None)
+            else:
+                os.environ["TABLETALK_HOME"] = old
+    body = "\n".join(lines)
+    return (f"# {title}\n\nA whole game in line mode, brief verbosity, as a listener hears it. Lines that "
+            f"start with `>` are typed; every other line is one announcement.\n\n```\n{body}\n```\n")
+
+
+def main() -> None:
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    for game_id in GAMES:
+        path = FOLDER / f"{game_id}.md"
+        path.write_text(transcript(game_id), encoding="utf-8")
+        print("wrote", path.relative_to(PROJECT_ROOT))
+
+
+if __name__ == "__main__":
+    main()
