@@ -82,11 +82,9 @@ def event(ev: Event, full: bool = False) -> str:
             count=d["count"], height=d["height"])
     if ev.kind == "dealt":
         cards = d["cards"]
-        if full:
-            listed = _("; ").join(_("{card} at {place}").format(card=card_name(c, True), place=_place(p))
-                                  for p, c in cards)
-        else:
-            listed = card_list((c for _p, c in cards))
+        # Where each card lies, in both verbosities: the player cannot look.
+        listed = _("; ").join(_("{card} at {place}").format(card=card_name(c, full), place=_place(p))
+                              for p, c in cards)
         return ngettext("Dealt {count} card: {cards}.", "Dealt {count} cards: {cards}.", len(cards)).format(
             count=len(cards), cards=listed) + " " + ngettext(
             "{count} card left in the stock.", "{count} cards left in the stock.", d["stock"]).format(count=d["stock"])
