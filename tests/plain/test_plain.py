@@ -11,6 +11,7 @@ import sys
 import time
 
 from app.core.match import Match
+from app.games.zoker.cards import parse_card
 from app.games.zoker.memo import rules as memo
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.solo import rules as solo
@@ -515,3 +516,12 @@ def test_rules_are_read_a_section_at_a_time_in_every_game():
     assert lines[at + 4] == "That was the last section."
     assert lines[at + 6].startswith("Scoring, 4 of 5: ")
     assert lines[-1] == "Type rules next, rules back, or a section: goal, setup, a turn, scoring or the end."
+
+
+def test_runs_of_empty_places_are_counted_not_read_one_by_one():
+    from app.games.zoker.words import row_list
+
+    red, blue = parse_card("red S2"), parse_card("blue M3")
+    assert row_list([red, None, None, None]) == "red S2; columns 2 to 4 empty"
+    assert row_list([None, red, None, blue]) == "column 1 empty; red S2; column 3 empty; blue M3"
+    assert row_list([None] * 4) == "all empty"

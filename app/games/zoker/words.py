@@ -46,6 +46,28 @@ def card_list(cards: Iterable[Card | None], full: bool = False) -> str:
     return _("; ").join(card_name(c, full) for c in cards)
 
 
+def row_list(cards: list[Card | None], full: bool = False) -> str:
+    """Return one row of places: its cards in order, with runs of empty places counted, not read one by one.
+
+    "red S2; columns 2 to 4 empty" instead of "red S2; empty; empty; empty".
+    """
+    if not any(cards):
+        return _("all empty")
+    parts, at = [], 0
+    while at < len(cards):
+        if cards[at] is not None:
+            parts.append(card_name(cards[at], full))
+            at += 1
+            continue
+        end = at
+        while end + 1 < len(cards) and cards[end + 1] is None:
+            end += 1
+        parts.append(_("column {number} empty").format(number=at + 1) if end == at else
+                     _("columns {first} to {last} empty").format(first=at + 1, last=end + 1))
+        at = end + 1
+    return _("; ").join(parts)
+
+
 def attribute_name(attribute: str) -> str:
     """Return the name of "colour", "size" or "shape"."""
     return {"colour": pgettext("attribute", "colour"), "size": pgettext("attribute", "size"),

@@ -7,7 +7,7 @@ from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.cards import compatible
 from app.text.telling import Teller, Told
 from app.text.i18n import _, ngettext, pgettext
-from app.games.zoker.words import RULE_ERRORS, found_at, card_list, card_name, place_name, shared_attributes
+from app.games.zoker.words import RULE_ERRORS, row_list, found_at, card_list, card_name, place_name, shared_attributes
 
 
 def title() -> str:
@@ -30,7 +30,7 @@ def read_table(state: pairs.PairsState, full: bool = False) -> str:
     rows = []
     for r in range(pairs.ROWS):
         row = state.table[r * pairs.COLUMNS:(r + 1) * pairs.COLUMNS]
-        rows.append(_("Row {row}: {cards}.").format(row=r + 1, cards=card_list(row, full)))
+        rows.append(_("Row {row}: {cards}.").format(row=r + 1, cards=row_list(list(row), full)))
     return " ".join(rows)
 
 

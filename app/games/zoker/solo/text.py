@@ -11,7 +11,7 @@ from app.games.zoker.solo import rules as solo
 from app.text.telling import Teller, Told
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import on_off, setting_value
-from app.games.zoker.words import RULE_ERRORS, found_at, found_in_pile, found_in_stock, card_list, card_name, cards_count, pile_name, place_name
+from app.games.zoker.words import RULE_ERRORS, row_list, found_at, found_in_pile, found_in_stock, card_name, cards_count, pile_name, place_name
 
 
 def title() -> str:
@@ -55,7 +55,7 @@ def read_piles(state: solo.SoloState, full: bool = False) -> str:
 
 def read_table(state: solo.SoloState, full: bool = False) -> str:
     """Return rows 1-3, then the bottom row, then the stock."""
-    rows = [_("Row {row}: {cards}.").format(row=r + 1, cards=card_list(state.upper[r * 4:r * 4 + 4], full))
+    rows = [_("Row {row}: {cards}.").format(row=r + 1, cards=row_list(list(state.upper[r * 4:r * 4 + 4]), full))
             for r in range(3)]
     return " ".join(rows + [read_piles(state, full), stock(state)])
 
