@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 from app import PROJECT_ROOT
 from app.core.seats import Seat

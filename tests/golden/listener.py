@@ -9,12 +9,10 @@ writes them; a test fails when a transcript and the program differ.
 from __future__ import annotations
 
 import io
-import os
 import random
-import tempfile
-from pathlib import Path
 
 from app import PROJECT_ROOT
+from tests.golden.scripts import fresh_home
 
 FOLDER = PROJECT_ROOT / "docs" / "transcripts"
 
@@ -66,37 +64,24 @@ def transcript(game_id: str) -> str:
     from app.session import Session
     from app.speech.recording import RecordingSpeaker
     from app.store.settings import Settings
-    from app.text import i18n
-
     title, opening, choose, most = GAMES[game_id]
-    old = os.environ.get("TABLETALK_HOME")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["TABLETALK_HOME"] = home
-        try:
-            out = io.StringIO()
-            session = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"))
-            mode = PlainMode(session, io.StringIO(""), out)
-            lines = []
-            for typed in opening:
-                lines.append(f"> {typed}")
-                mode.handle(typed)
-                lines += out.getvalue().splitlines()
-                out.seek(0), out.truncate()
-            for _ in range(most):
+    with fresh_home():
+        out = io.StringIO()
+        session = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"))
+        mode = PlainMode(session, io.StringIO(""), out)
+        lines = []
+        typed_lines = list(opening)
+        for step in range(len(opening) + most):
+            if step >= len(opening):
                 if session.match is None or session.match.is_over():
                     break
-                typed = choose(session.match.state, session)
-                lines.append(f"> {typed}")
-                mode.handle(typed)
-                lines += out.getvalue().splitlines()
-                out.seek(0), out.truncate()
-            session.close()
-        finally:
-            i18n.set_language("en")
-            if old is None:
-                os.environ.pop("TABLETALK_HOME", None)
-            else:
-                os.environ["TABLETALK_HOME"] = old
+                typed_lines.append(choose(session.match.state, session))
+            typed = typed_lines[step]
+            lines.append(f"> {typed}")
+            mode.handle(typed)
+            lines += out.getvalue().splitlines()
+            out.seek(0), out.truncate()
+        session.close()
     body = "\n".join(lines)
     return (f"# {title}\n\nA whole game in line mode, brief verbosity, as a listener hears it. Lines that "
             f"start with `>` are typed; every other line is one announcement.\n\n```\n{body}\n```\n")

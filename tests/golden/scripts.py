@@ -7,6 +7,7 @@ only when a change of wording is meant: ``python -m tests.golden.scripts``.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import tempfile
@@ -43,14 +44,30 @@ SCRIPTS = {
 }
 
 
+@contextlib.contextmanager
+def fresh_home():
+    """Keep the files of a sitting in a new temporary TABLETALK_HOME, and English after it."""
+    from app.text import i18n
+
+    old = os.environ.get("TABLETALK_HOME")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["TABLETALK_HOME"] = home
+        try:
+            yield home
+        finally:
+            i18n.set_language("en")
+            if old is None:
+                os.environ.pop("TABLETALK_HOME", None)
+            else:
+                os.environ["TABLETALK_HOME"] = old
+
+
 def play(name: str) -> str:
     """Return the transcript of one script, played in a fresh data folder."""
     from app.plain.repl import PlainMode
     from app.session import Session
     from app.speech.recording import RecordingSpeaker
     from app.store.settings import Settings
-    from app.text import i18n
-
     lang, lines = SCRIPTS[name]
     parts = [[]]
     for line in lines:
@@ -58,20 +75,11 @@ def play(name: str) -> str:
             parts.append([])
         else:
             parts[-1].append(line)
-    old = os.environ.get("TABLETALK_HOME")
     out = io.StringIO()
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["TABLETALK_HOME"] = home
-        try:
-            for part in parts:
-                session = Session(speaker=RecordingSpeaker(), settings=Settings(language=lang, speech="off"))
-                PlainMode(session, io.StringIO("\n".join(part) + "\n"), out).run()
-        finally:
-            i18n.set_language("en")
-            if old is None:
-                os.environ.pop("TABLETALK_HOME", None)
-            else:
-                os.environ["TABLETALK_HOME"] = old
+    with fresh_home():
+        for part in parts:
+            session = Session(speaker=RecordingSpeaker(), settings=Settings(language=lang, speech="off"))
+            PlainMode(session, io.StringIO("\n".join(part) + "\n"), out).run()
     return out.getvalue()
 
 

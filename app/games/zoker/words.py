@@ -186,6 +186,16 @@ def find_usage() -> str:
     return _("Type find and a card, for example find green M2.")
 
 
+def answer_find(session, args: list[str], locate) -> None:
+    """Say where the card typed after ``find`` is (``locate(card)`` makes the sentence), or how to ask."""
+    if not args:
+        session.say(find_usage(), "alert")
+        return
+    card = typed_card(session, args)
+    if card is not None:
+        session.say(locate(card), "info")
+
+
 def typed_card(session, args: list[str]) -> Card | None:
     """Return the card named by the words typed ("green M2"), or None after saying how to name one."""
     from app.games.zoker.cards import parse_card

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.games.zoker.memo import rules as memo
 from app.games.zoker.memo import text as memo_text
-from app.games.zoker.words import card_list, find_help, find_usage, typed_card
+from app.games.zoker.words import answer_find, card_list, find_help
 from app.plain.commands import Commands, no_viewer, numbers as _numbers
 from app.text.i18n import _
 
@@ -55,9 +55,8 @@ class MemoCommands(Commands):
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
         if verb == "find":
-            card = typed_card(session, args) if args else session.say(find_usage(), "alert")
-            if card is not None:
-                session.say(memo_text.find(state, card, session.seats, session.viewer, session.full), "info")
+            answer_find(session, args,
+                        lambda card: memo_text.find(state, card, session.seats, session.viewer, session.full))
             return True
         if verb == "turn" or verb == "t" and args or verb.isdigit() or "," in verb:
             place = _place(session, state, args if verb in ("turn", "t") else [verb] + args)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.pairs import text as pairs_text
-from app.games.zoker.words import find_help, find_usage, typed_card
+from app.games.zoker.words import answer_find, find_help
 from app.plain.commands import Commands, numbers as _numbers
 from app.text.i18n import _
 
@@ -24,9 +24,7 @@ class PairsCommands(Commands):
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
         if verb == "find":
-            card = typed_card(session, args) if args else session.say(find_usage(), "alert")
-            if card is not None:
-                session.say(pairs_text.find(state, card, session.full), "info")
+            answer_find(session, args, lambda card: pairs_text.find(state, card, session.full))
             return True
         if verb in ("take", "x"):
             nums = _numbers(args, len(args))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
 from app.games.zoker.solo import text as solo_text
-from app.games.zoker.words import find_help, find_usage, typed_card
+from app.games.zoker.words import answer_find, find_help
 from app.plain.commands import Commands, numbers as _numbers
 from app.text.i18n import _
 
@@ -30,9 +30,7 @@ class SoloCommands(Commands):
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
         if verb == "find":
-            card = typed_card(session, args) if args else session.say(find_usage(), "alert")
-            if card is not None:
-                session.say(solo_text.find(state, card, session.full), "info")
+            answer_find(session, args, lambda card: solo_text.find(state, card, session.full))
             return True
         if verb in ("move", "m"):
             nums = _numbers(args, 3)

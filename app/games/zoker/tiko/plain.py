@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.games.zoker.cards import Card, parse_card
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.tiko import text as tiko_text
-from app.games.zoker.words import find_help, find_usage, typed_card
+from app.games.zoker.words import answer_find, find_help
 from app.plain.commands import Commands, no_viewer
 from app.text.i18n import _, ngettext
 
@@ -79,10 +79,8 @@ class TikoCommands(Commands):
         view = memory
         view.setdefault("group", "strength")
         if verb == "find":
-            card = typed_card(session, args) if args else session.say(find_usage(), "alert")
-            if card is not None:
-                session.say(tiko_text.find(session.match.state, card, session.seats, session.viewer,
-                                           session.full), "info")
+            answer_find(session, args, lambda card: tiko_text.find(session.match.state, card, session.seats,
+                                                                   session.viewer, session.full))
             return True
         state = session.match.state
         seat = session.viewer
