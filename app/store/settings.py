@@ -202,7 +202,7 @@ def load_settings() -> tuple[Settings, list[Problem]]:
                                         {"path": str(path), "error": error_code(exc), "moved_to": ""})]
         return Settings(), [Problem("settings_corrupt", {"path": str(path), "moved_to": moved})]
 
-    defaults = Settings()
+    # Defaults are made only for what the file lacks: the language's default asks the system (and Babel).
     values: dict[str, Any] = {}
     problems: list[Problem] = []
     for f in dataclasses.fields(Settings):
@@ -211,12 +211,12 @@ def load_settings() -> tuple[Settings, list[Problem]]:
         value = data[f.name]
         checked, ok = _CHECKS[f.name](value)
         if checked is None:
-            checked = getattr(defaults, f.name)
+            checked = f.default_factory() if f.default is dataclasses.MISSING else f.default
         if not ok:
             problems.append(Problem("settings_bad_value", {
                 "path": str(path), "key": f.name, "value": _shown(value), "used": checked}))
         values[f.name] = checked
-    return dataclasses.replace(defaults, **values), problems
+    return Settings(**values), problems
 
 
 def save_settings(settings: Settings) -> list[Problem]:
