@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.speech.earcons import CUES, make
+# app.speech.earcons (wave, math) is imported at the first cue: start-up never needs it.
 
 
 class NoCues:
@@ -52,6 +52,8 @@ class CuePlayer(NoCues):
         """Return the cue's sound file at the current volume, made the first time."""
         path = self.folder / f"{name}-{self.volume}.wav"
         if not path.exists():
+            from app.speech.earcons import make
+
             self.folder.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_bytes(make(name, self.volume))
@@ -60,6 +62,8 @@ class CuePlayer(NoCues):
 
     def play(self, name: str) -> None:
         """Start the cue and return at once; a cue still playing is cut off by the next."""
+        from app.speech.earcons import CUES
+
         if self.volume <= 0 or name not in CUES:
             return
         try:
