@@ -8,6 +8,7 @@ the match autosaved after every action and the result kept at the end.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any, Sequence
 
@@ -368,16 +369,32 @@ class Session:
         return self.rule_error(err)
 
     def undo(self) -> bool:
-        """Take back the last move and say what the table is like now."""
+        """Take back the last move and say which move it was."""
         if self.match is None:
             return False
+        last = self.match.actions[-1] if self.match.actions else None
         try:
             self.match.undo()
         except RuleError as err:
             self.say(self.rule_error(err), "alert")
             return False
-        self.say(_("Undone."))
+        self.say(" ".join([_("Undone.")] + self._taken_back(last)))
         return True
+
+    def _taken_back(self, last) -> list[str]:
+        """Return the sentences of the move just taken back, as it was said when it was made."""
+        if last is None:
+            return []
+        seat, action = last
+        try:
+            after, events = self.match.rules.apply(self.match.state, seat, action)
+        except RuleError:
+            return []
+        # Told from the table as it was just after that move, as when it was first said.
+        then = copy.copy(self.match)
+        then.state = after
+        told = Told(then, self.viewer, self.full)
+        return [t for t in (self.teller.event(e, told) for e in events if e.kind != "game_over") if t]
 
     # What the game says, told to the viewer
 

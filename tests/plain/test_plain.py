@@ -525,3 +525,13 @@ def test_runs_of_empty_places_are_counted_not_read_one_by_one():
     assert row_list([red, None, None, None]) == "red S2; columns 2 to 4 empty"
     assert row_list([None, red, None, blue]) == "column 1 empty; red S2; column 3 empty; blue M3"
     assert row_list([None] * 4) == "all empty"
+
+
+def test_undo_says_which_move_it_took_back():
+    state = solo.new_game(1, 5)
+    action = next(a for a in solo.legal_actions(state) if isinstance(a, solo.MoveCard))
+    move = f"move {action.place // 4 + 1} {action.place % 4 + 1} {action.pile + 1}"
+    lines, _ = run_plain(f"solo 5\n{move}\nundo\nundo\n")
+    said = lines[lines.index(next(line for line in lines if line.startswith("Row 1:"))) + 1]
+    assert lines[-2] == f"Undone. {said}"
+    assert lines[-1] == "There is nothing to undo."

@@ -40,6 +40,8 @@ def test_a_cue_is_handed_to_the_player_and_play_does_not_wait(tmp_path):
     player = CuePlayer(tmp_path / "cues", 60, command)
     player.play("turn")
     assert player._last.poll() is None  # the player is still playing: play() returned at once
+    while not log.exists() or not log.read_text().strip():  # let it note its file before it is cut off
+        player._last.poll()
     player.play("won")  # the next cue cuts the last one off
     player._last.wait(10)
     played = log.read_text().split()
