@@ -242,8 +242,10 @@ class PlainMode:
                 at += 1
             elif word in ("back", "previous", "p"):
                 at -= 1
-            elif word in names or word in translated:
-                at = names.index(word) if word in names else translated.index(word)
+            elif word in translated:
+                at = translated.index(word)
+            elif word.split()[-1] in names:  # the English names too: "turn", "a turn", "the end"
+                at = names.index(word.split()[-1])
             elif word.isdigit():
                 at = int(word) - 1
             else:
