@@ -535,3 +535,12 @@ def test_undo_says_which_move_it_took_back():
     said = lines[lines.index(next(line for line in lines if line.startswith("Row 1:"))) + 1]
     assert lines[-2] == f"Undone. {said}"
     assert lines[-1] == "There is nothing to undo."
+
+
+def test_row_and_column_read_one_line_of_the_table():
+    state = solo.new_game(1, 5)
+    lines, _ = run_plain("solo 5\nrow 2\ncolumn 3\nrow 9\n")
+    assert sentence_case(f"Row 2: {'; '.join(str(c) for c in state.upper[4:8])}.") in lines
+    column = [state.upper[2], state.upper[6], state.upper[10], state.piles[2][-1]]
+    assert sentence_case(f"Column 3: {'; '.join(str(c) for c in column)}.") in lines
+    assert lines[-1] == "Type row and a number from 1 to 4, or column and a number from 1 to 4."

@@ -46,8 +46,8 @@ def card_list(cards: Iterable[Card | None], full: bool = False) -> str:
     return _("; ").join(card_name(c, full) for c in cards)
 
 
-def row_list(cards: list[Card | None], full: bool = False) -> str:
-    """Return one row of places: its cards in order, with runs of empty places counted, not read one by one.
+def row_list(cards: list[Card | None], full: bool = False, down: bool = False) -> str:
+    """Return one row (or, ``down``, one column) of places: its cards in order, runs of empty places counted.
 
     "red S2; columns 2 to 4 empty" instead of "red S2; empty; empty; empty".
     """
@@ -62,8 +62,12 @@ def row_list(cards: list[Card | None], full: bool = False) -> str:
         end = at
         while end + 1 < len(cards) and cards[end + 1] is None:
             end += 1
-        parts.append(_("column {number} empty").format(number=at + 1) if end == at else
-                     _("columns {first} to {last} empty").format(first=at + 1, last=end + 1))
+        if down:
+            parts.append(_("row {number} empty").format(number=at + 1) if end == at else
+                         _("rows {first} to {last} empty").format(first=at + 1, last=end + 1))
+        else:
+            parts.append(_("column {number} empty").format(number=at + 1) if end == at else
+                         _("columns {first} to {last} empty").format(first=at + 1, last=end + 1))
         at = end + 1
     return _("; ").join(parts)
 
@@ -176,6 +180,11 @@ def found_in_pile(card: Card, pile: int, under: int, full: bool = False) -> str:
         card=card_name(card, full), pile=pile_name(pile), count=under)
 
 
+def line_help() -> str:
+    """Return the row and column commands' item in a game's list of commands (no full stop)."""
+    return _("row N or column N reads one line of the table")
+
+
 def find_help() -> str:
     """Return the find command's item in a game's list of commands (no full stop: it ends the list)."""
     return _("find CARD says where a card is")
@@ -184,6 +193,22 @@ def find_help() -> str:
 def find_usage() -> str:
     """Return how to ask where a card is."""
     return _("Type find and a card, for example find green M2.")
+
+
+def answer_line(session, verb: str, args: list[str], grid: list[list[Card | None]], full: bool = False) -> None:
+    """Say one row or column of a grid of face-up places (``row 2``, ``column 3``), or how to ask."""
+    rows, columns = len(grid), len(grid[0])
+    count = rows if verb == "row" else columns
+    if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= count:
+        session.say(_("Type row and a number from 1 to {rows}, or column and a number from 1 to {columns}.").format(
+            rows=rows, columns=columns), "alert")
+        return
+    n = int(args[0])
+    if verb == "row":
+        session.say(_("Row {row}: {cards}.").format(row=n, cards=row_list(grid[n - 1], full)), "info")
+    else:
+        cards = row_list([row[n - 1] for row in grid], full, down=True)
+        session.say(_("Column {column}: {cards}.").format(column=n, cards=cards), "info")
 
 
 def answer_find(session, args: list[str], locate) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.pairs import text as pairs_text
-from app.games.zoker.words import answer_find, find_help
+from app.games.zoker.words import answer_find, answer_line, find_help, line_help
 from app.plain.commands import Commands, numbers as _numbers
 from app.text.i18n import _
 
@@ -16,13 +16,17 @@ class PairsCommands(Commands):
         text = _("Pairs and ladders: take ROW COLUMN ROW COLUMN takes a pair, with four places a ladder; "
                          "pairs ROW COLUMN names a card's pairs on the table; hint; undo; score; table; new.")
         # One more item of the list: its full stop moves behind it.
-        return text.rstrip(".") + _("; ") + find_help() + "."
+        return text.rstrip(".") + _("; ") + line_help() + _("; ") + find_help() + "."
 
     def menu_help(self) -> str:
         return _("pairs [DEAL] the pairs and ladders trainer")
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
+        if verb in ("row", "column"):
+            grid = [list(state.table[r * pairs.COLUMNS:(r + 1) * pairs.COLUMNS]) for r in range(pairs.ROWS)]
+            answer_line(session, verb, args, grid, session.full)
+            return True
         if verb == "find":
             answer_find(session, args, lambda card: pairs_text.find(state, card, session.full))
             return True

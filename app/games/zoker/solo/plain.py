@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
 from app.games.zoker.solo import text as solo_text
-from app.games.zoker.words import answer_find, find_help
+from app.games.zoker.words import answer_find, answer_line, find_help, line_help
 from app.plain.commands import Commands, numbers as _numbers
 from app.text.i18n import _
 
@@ -19,7 +19,7 @@ class SoloCommands(Commands):
                         "table; cards reads the bottom row; new starts another deal; option fill on lets a card "
                         "start a new pile in an empty place from the next deal, option fill off as in the rulebook.")
         # One more item of the list: its full stop moves behind it.
-        return text.rstrip(".") + _("; ") + find_help() + "."
+        return text.rstrip(".") + _("; ") + line_help() + _("; ") + find_help() + "."
 
     def option_usage(self, option) -> str:
         return _("Type option fill on to let a card start a new pile in an empty place, or option fill off.")
@@ -29,6 +29,11 @@ class SoloCommands(Commands):
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
+        if verb in ("row", "column"):
+            tops = [pile[-1] if pile else None for pile in state.piles]
+            grid = [list(state.upper[r * 4:r * 4 + 4]) for r in range(3)] + [tops]
+            answer_line(session, verb, args, grid, session.full)
+            return True
         if verb == "find":
             answer_find(session, args, lambda card: solo_text.find(state, card, session.full))
             return True
