@@ -52,6 +52,11 @@ class Commands:
         return ""
 
 
+def with_items(text: str, *items: str) -> str:
+    """Return a list of commands ending in a full stop with more items added at its end."""
+    return _("; ").join([text.rstrip(".")] + list(items)) + "."
+
+
 def numbers(words: list[str], count: int) -> list[int] | None:
     """Return ``count`` whole numbers typed, or None when the words are not exactly that."""
     try:

@@ -14,6 +14,7 @@ from app.core.game import Game
 from app.core.rules import RuleError
 from app.games import GAMES
 from app.plain import console
+from app.plain.commands import with_items
 from app.plain.table import SETUP_VERBS, TableSetup, table_games
 from app.session import Session, game_title
 from app.text import i18n
@@ -33,9 +34,8 @@ def help_text(where: str) -> str:
     """Return the commands that work now, in the current language."""
     common = _("Anywhere: help; repeat; back and forward step through the messages; where; "
                "language CODE (sv, fi, nl, is, cs, en); verbosity; menu; quit.")
-    # One more item of that list (its full stop moves behind it).
-    common = common.rstrip(".") + _("; ") + _("rules reads a game's rules a section at a time, rules next and "
-                                               "rules back step through them") + "."
+    common = with_items(common, _("rules reads a game's rules a section at a time, rules next and "
+                                  "rules back step through them"))
     if where != "menu":
         return GAMES[where].plain.COMMANDS.help() + " " + common
     starts = [g.plain.COMMANDS.menu_help() for g in GAMES.values() if not g.table]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.games.zoker.memo import rules as memo
 from app.games.zoker.memo import text as memo_text
 from app.games.zoker.words import answer_find, card_list, find_help
-from app.plain.commands import Commands, no_viewer, numbers as _numbers
+from app.plain.commands import Commands, with_items, no_viewer, numbers as _numbers
 from app.text.i18n import _
 
 
@@ -33,8 +33,7 @@ class MemoCommands(Commands):
                         "when the deal is asked for; held says how many cards each player has taken; mine names "
                         "the cards you have taken; table; stock; rules; next, or n, the next game; new a new "
                         "match at this table; setup says the table.")
-        # One more item of the list: its full stop moves behind it.
-        return text.rstrip(".") + _("; ") + find_help() + "."
+        return with_items(text, find_help())
 
     def option_usage(self, option) -> str:
         if option.key == "start":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.pairs import text as pairs_text
 from app.games.zoker.words import answer_find, answer_line, find_help, line_help
-from app.plain.commands import Commands, numbers as _numbers
+from app.plain.commands import Commands, with_items, numbers as _numbers
 from app.text.i18n import _
 
 
@@ -15,8 +15,7 @@ class PairsCommands(Commands):
     def help(self) -> str:
         text = _("Pairs and ladders: take ROW COLUMN ROW COLUMN takes a pair, with four places a ladder; "
                          "pairs ROW COLUMN names a card's pairs on the table; hint; undo; score; table; new.")
-        # One more item of the list: its full stop moves behind it.
-        return text.rstrip(".") + _("; ") + line_help() + _("; ") + find_help() + "."
+        return with_items(text, line_help(), find_help())
 
     def menu_help(self) -> str:
         return _("pairs [DEAL] the pairs and ladders trainer")

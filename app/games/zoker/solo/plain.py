@@ -6,7 +6,7 @@ from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
 from app.games.zoker.solo import text as solo_text
 from app.games.zoker.words import answer_find, answer_line, find_help, line_help
-from app.plain.commands import Commands, numbers as _numbers
+from app.plain.commands import Commands, with_items, numbers as _numbers
 from app.text.i18n import _
 
 
@@ -18,8 +18,7 @@ class SoloCommands(Commands):
                         "pile FROM TO moves a pile; deal; undo; hint; best; stock; card ROW COLUMN; "
                         "table; cards reads the bottom row; new starts another deal; option fill on lets a card "
                         "start a new pile in an empty place from the next deal, option fill off as in the rulebook.")
-        # One more item of the list: its full stop moves behind it.
-        return text.rstrip(".") + _("; ") + line_help() + _("; ") + find_help() + "."
+        return with_items(text, line_help(), find_help())
 
     def option_usage(self, option) -> str:
         return _("Type option fill on to let a card start a new pile in an empty place, or option fill off.")

@@ -6,7 +6,7 @@ from app.games.zoker.cards import Card, parse_card
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.tiko import text as tiko_text
 from app.games.zoker.words import answer_find, find_help
-from app.plain.commands import Commands, no_viewer
+from app.plain.commands import Commands, with_items, no_viewer
 from app.text.i18n import _, ngettext
 
 #: Words for the ways to group the hand (English and the attribute names).
@@ -60,8 +60,7 @@ class TikoCommands(Commands):
                         "strength groups it; trick; preview CARD says if it would go on top; won says the cards "
                         "each player has won; table; next, or n, the next game; new a new match at this table; "
                         "setup says the table.")
-        # One more item of the list: its full stop moves behind it.
-        return text.rstrip(".") + _("; ") + find_help() + "."
+        return with_items(text, find_help())
 
     def acts(self, verb: str, args: list[str]) -> bool:
         return verb in ("play", "p")
