@@ -54,9 +54,14 @@ def main(argv: list[str] | None = None) -> int:
         from app.plain.repl import run_plain
 
         return run_plain(session)
+    from app.ui.menu_items import first_sentence
+
+    # The menu's first sentence is said before Textual is loaded (about half
+    # of the start): the player hears the menu before it is painted.
+    session.say(first_sentence(session), "info")
     from app.ui.app import make_app
 
-    app = make_app(session)
+    app = make_app(session, opening_said=True)
     app.run()
     session.close()
     # After a crash Textual shows the error and sets a return code: the exit status must say so too.

@@ -107,6 +107,7 @@ def inside() -> None:
             timed(m, "ensure_ready", "libespeak-ng loaded and started", once=True),
             timed(m, "prepare", "voice set (the first time)", once=True)),
         "app.session": lambda m: timed(m.Session, "__init__", "Session()"),
+        "app.ui.menu_items": lambda m: timed(m, "first_sentence", "the menu's first sentence made"),
         "app.ui.app": lambda m: timed(m, "make_app", "make_app()"),
         "app.text.announcer": lambda m: timed(m.Announcer, "say", "first Announcer.say()", once=True),
     }

@@ -32,10 +32,12 @@ class TabletalkApp(App):
     ENABLE_COMMAND_PALETTE = False
     TITLE = "Tabletalk"
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, opening_said: bool = False) -> None:
         super().__init__()
         #: The player's sitting: settings, voice, announcements, the match.
         self.session = session
+        #: True when the menu's first sentence was said before the app was made (``__main__``).
+        self.opening_said = opening_said
         self._animation_default = self.animation_level
         self._unsubscribe_language = lambda: None
         self.register_theme(HIGH_CONTRAST)
@@ -322,9 +324,13 @@ class TabletalkApp(App):
             screen.go_back()
 
 
-def make_app(session: Session) -> TabletalkApp:
-    """Return the Textual app for a Session (tests use this too)."""
-    return TabletalkApp(session)
+def make_app(session: Session, opening_said: bool = False) -> TabletalkApp:
+    """Return the Textual app for a Session (tests use this too).
+
+    ``opening_said``: the menu's first sentence (``menu_items.first_sentence``)
+    was said already, so the menu does not say it again when it opens.
+    """
+    return TabletalkApp(session, opening_said)
 
 
 __all__ = ["TabletalkApp", "make_app"]

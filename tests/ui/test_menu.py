@@ -6,6 +6,8 @@ from app.games.zoker.explorer.screen import ExplorerScreen
 from app.ui.screens.help import HelpScreen
 from app.ui.screens.menu import MenuScreen
 from app.games.zoker.pairs.screen import PairsScreen
+from app.ui.app import make_app
+from app.ui.menu_items import first_sentence
 from app.ui.screens.settings import SettingsScreen
 from ui_helpers import DEAL, screen_text
 
@@ -22,6 +24,30 @@ async def test_menu_is_the_first_announcement(app, session, speaker):
         text = screen_text(app)
         assert "▶ Zoker Solo ◀" in text and "Resume" not in text
         assert "Main menu: Zoker Solo" in text  # the live line
+
+
+async def test_the_sentence_said_before_textual_loads_is_the_menus_own(session, speaker):
+    """__main__ says first_sentence() before Textual is imported; the menu then says nothing more."""
+    for saved in (False, True):
+        if saved:
+            session.start("zoker-pairs", DEAL)
+            session.match = None
+        speaker.said.clear()
+        early = first_sentence(session)
+        async with make_app(session).run_test(size=(80, 24)) as pilot:  # the menu says it itself
+            await pilot.pause()
+            assert speaker.said[0] == early
+        assert early.startswith("Main menu: Resume Pairs and ladders" if saved else "Main menu: Zoker Solo")
+
+        speaker.said.clear()
+        session.say(early, "info")
+        app = make_app(session, opening_said=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert speaker.said == [early]  # once, not again when the menu opens
+            assert "Main menu:" in screen_text(app)  # and the live line shows it
+            await pilot.press("down")
+            assert speaker.last == ("Zoker Solo" if saved else "Pairs and ladders")
 
 
 async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):

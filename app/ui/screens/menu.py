@@ -11,17 +11,13 @@ from textual.widget import Widget
 from app.games import GAMES
 from app.session import game_title
 from app.ui import keys, words
+from app.ui.menu_items import items, label
 from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item, Line
 
 
 #: Seconds within which a second Enter confirms giving up the saved game.
 CONFIRM_S = 5.0
-
-
-def items() -> tuple[str, ...]:
-    """Return the menu's keys, top to bottom: resume (shown only when a game was saved), the games, the rest."""
-    return ("resume",) + tuple(GAMES) + ("tour", "settings", "help", "quit")
 
 
 class MenuScreen(TabletalkScreen):
@@ -47,13 +43,7 @@ class MenuScreen(TabletalkScreen):
 
     def label(self, key: str) -> str:
         """Return a menu item's label in the current language."""
-        if key == "resume":
-            if self.saved is None:
-                return ""
-            return words.resume_item(game_title(self.saved["game_id"]), self.saved["deal"])
-        if key in GAMES:
-            return game_title(key)
-        return words.menu_item(key)
+        return label(key, self.saved)
 
     def body(self) -> ComposeResult:
         with Vertical(id="menu"):
@@ -93,6 +83,10 @@ class MenuScreen(TabletalkScreen):
     def intro(self) -> str:
         labels = [item.label() for item in self.items()]
         return words.menu_intro(labels, self.current().label())
+
+    def opening(self) -> str:
+        # Said already, when __main__ spoke it before Textual was loaded.
+        return "" if self.app.opening_said else self.intro()
 
     def resumed(self) -> str:
         return self.intro()
