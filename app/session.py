@@ -450,17 +450,31 @@ class Session:
         return self.teller.read_hand(self.told())
 
     def where(self) -> str:
-        """Return "where am I": the game's own answer, else game, deal, round, turn and holdings."""
+        """Return "where am I": after the end, the result; else the game's own answer, or else
+        game, deal, round, turn and holdings."""
         match = self.match
-        own = self.teller.where(self.told())
+        result = self.result()
+        own = None if result else self.teller.where(self.told())
         if own is not None:
             return own
         head = _("{game}, deal {deal}.").format(game=game_title(match.game_id), deal=match.deal)
-        if match.rounds != 1:
+        if match.rounds != 1 and len(match.seats) > 1:
             head = (_("{game}, game {number} of {rounds}, deal {deal}.") if match.rounds else
                     _("{game}, game {number}, deal {deal}.")).format(
                 game=game_title(match.game_id), number=match.round_no, rounds=match.rounds, deal=match.deal)
-        return " ".join((head, self.whose_turn(), self.holdings()))
+        return " ".join(t for t in (head, result or self.whose_turn(), "" if result else self.holdings()) if t)
+
+    def result(self) -> str:
+        """Return how the game in play ended, as it was said then, with the match's standings ("" before the end)."""
+        match = self.match
+        if match is None or match.ending is None or not match.is_over():
+            return ""
+        text = self.narrate(match.ending)
+        if len(match.seats) > 1 and match.rounds != 1:
+            unit = "cards" if match.count == "points" else "wins"
+            text += " " + seats_text.round_over(match.seats, match.round_no, match.rounds, match.standings(),
+                                                self.results_viewer(), unit)
+        return text
 
     def results_key(self) -> str:
         """Return the name this match's results are kept under (its game and scored variants)."""

@@ -47,6 +47,8 @@ class Match:
         rounds: how many games the match has (0: as many as the players like).
         count: what a finished round adds to the totals: "points" (its scores)
             or "wins" (1 to each seat with the top score), as ZT-6 allows.
+        ending: the "game_over" event that ended this game (None while it goes on),
+            so that "where" and "score" can give the result after the end.
     """
 
     game_id: str
@@ -61,6 +63,7 @@ class Match:
     totals: tuple[int, ...] = ()
     rounds: int = 0
     count: str = "points"
+    ending: Event | None = None
 
     @classmethod
     def start(cls, game_id: str, deal: int, seats: tuple[Seat, ...],
@@ -106,6 +109,7 @@ class Match:
         self.round_no += 1
         self.deal += 1
         self.actions, self.history = [], []
+        self.ending = None
         self.state = self._dealt()
         self._changed()
 
@@ -163,6 +167,7 @@ class Match:
         self.history.append(self.state)
         self.actions.append((seat, action))
         self.state = state
+        self.ending = next((e for e in events if e.kind == "game_over"), None)
         self._changed()
         return events
 
@@ -182,6 +187,7 @@ class Match:
             raise RuleError("nothing_to_undo")
         self.state = self.history.pop()
         self.actions.pop()
+        self.ending = None
         self._changed()
 
     def _changed(self) -> None:

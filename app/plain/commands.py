@@ -9,19 +9,48 @@ hand is grouped, where the explorer stands), kept while the program runs.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from app.text.i18n import _
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One command in line mode's help, in the current language.
+
+    ``help`` gives each entry's ``line()``, one a line, short enough for a
+    40-cell braille display; ``help WORD`` gives the ``detail`` of the entry
+    that WORD names (the first word of its usage, or one of its ``aliases``).
+    """
+
+    usage: str  # how it is typed: "move ROW COLUMN PILE"
+    short: str  # what it does, in a few words: "a card onto a pile"
+    detail: str = ""  # the whole story, with an example
+    aliases: tuple[str, ...] = ()  # other words that type it: "m"
+
+    def line(self) -> str:
+        """Return the entry's line in the list."""
+        return _("{usage}: {what}").format(usage=self.usage, what=self.short)
+
+    def names(self) -> set[str]:
+        """Return the words that name this entry after ``help``."""
+        return {self.usage.split()[0].strip(",").lower(), *(a.lower() for a in self.aliases)}
+
+    def told(self) -> str:
+        """Return what ``help WORD`` says: the detail, which starts with the command, or else the line."""
+        return self.detail or self.line()
 
 
 class Commands:
     """A game's line-mode commands; a game overrides what it has."""
 
-    def help(self) -> str:
-        """Return the game's commands, for ``help`` during a game."""
-        return ""
+    def entries(self) -> list[Entry]:
+        """Return the game's own commands, for ``help`` during a game."""
+        return []
 
-    def menu_help(self) -> str:
-        """Return how the menu starts the game ("" for games set up at a table)."""
-        return ""
+    def menu_entry(self) -> Entry | None:
+        """Return how the menu starts the game (None for games set up at a table)."""
+        return None
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         """Carry out one of the game's commands; return False when ``verb`` is not one."""
@@ -50,11 +79,6 @@ class Commands:
     def where(self, session, memory: dict) -> str:
         """Return "where am I" in a view with no rules."""
         return ""
-
-
-def with_items(text: str, *items: str) -> str:
-    """Return a list of commands ending in a full stop with more items added at its end."""
-    return _("; ").join([text.rstrip(".")] + list(items)) + "."
 
 
 def numbers(words: list[str], count: int) -> list[int] | None:

@@ -14,15 +14,15 @@ from app.core.game import Game
 from app.core.rules import RuleError
 from app.games import GAMES
 from app.plain import console
-from app.plain.commands import with_items
+from app.plain.commands import Entry
 from app.plain.table import SETUP_VERBS, TableSetup, table_games
 from app.session import Session, game_title
 from app.text import i18n
 from app.text import seats as seats_text
 from app.text.announcer import sentence_case
-from app.text.i18n import _
+from app.text.i18n import _, pgettext
 from app.text.phrases import list_words
-from app.text.telling import rules_intro, rules_section, section_name
+from app.text.telling import Teller, rules_intro, rules_section, section_name
 
 
 def game_for_word(word: str) -> Game | None:
@@ -30,26 +30,80 @@ def game_for_word(word: str) -> Game | None:
     return next((g for g in GAMES.values() if word in g.words), None)
 
 
-def help_text(where: str) -> str:
-    """Return the commands that work now, in the current language."""
-    common = _("Anywhere: help; repeat; back and forward step through the messages; where; "
-               "language CODE (sv, fi, nl, is, cs, en); verbosity; menu; quit.")
-    common = with_items(common, _("rules reads a game's rules a section at a time, rules next and "
-                                  "rules back step through them"))
-    if where != "menu":
-        return GAMES[where].plain.COMMANDS.help() + " " + common
-    starts = [g.plain.COMMANDS.menu_help() for g in GAMES.values() if not g.table]
-    text = _("Commands: {commands}; resume the saved game.").format(commands="; ".join(s for s in starts if s))
+def anywhere_entries() -> list[Entry]:
+    """Return the commands that work everywhere."""
+    return [
+        Entry(pgettext("command", "help [COMMAND]"), _("the commands, or one"),
+              _("help lists the commands that work where you are, one a line; help and a command says more "
+                "about it, for example help rules."), ("?",)),
+        Entry(pgettext("command", "repeat"), _("the last message again"), aliases=("r",)),
+        Entry(pgettext("command", "back, forward"), _("step through the messages"),
+              _("back gives the message before, forward the one after; also [ and ]."),
+              ("forward", "[", "]")),
+        Entry(pgettext("command", "where"), _("where you are"), aliases=("w",)),
+        Entry(pgettext("command", "rules [SECTION]"), _("a game's rules"),
+              _("rules reads the rules of the game a section at a time: rules next and rules back step "
+                "through them, rules and a section's name goes to it. In the menu, name the game: rules tiko.")),
+        Entry(pgettext("command", "language NAME"), _("change the language"),
+              _("language and a language's name or code changes the language of everything: sv, fi, nl, is, "
+                "cs or en."), ("lang",)),
+        Entry(pgettext("command", "verbosity"), _("brief or full sentences"), aliases=("v",)),
+        Entry(pgettext("command", "tour"), _("a short tour for newcomers")),
+        Entry(pgettext("command", "menu"), _("back to the main menu"), aliases=("q",)),
+        Entry(pgettext("command", "quit"), _("stop; your game is saved"), aliases=("exit",)),
+    ]
+
+
+def menu_entries() -> list[Entry]:
+    """Return the commands of the main menu: the games, resume, and the table for games of several seats."""
+    entries = [e for e in (g.plain.COMMANDS.menu_entry() for g in GAMES.values() if not g.table) if e]
     tables = table_games()
+    for game in tables:
+        entries.append(Entry(pgettext("command", "{word} [DEAL]").format(word=game.words[0]),
+                             _("{game} at your table").format(game=game_title(game.id)),
+                             _("{word} starts {game} at the table you set; a number after it plays that deal, "
+                               "for example {word} 5.").format(word=game.words[0], game=game_title(game.id))))
+    entries.append(Entry(pgettext("command", "resume"), _("go on with the saved game")))
     if tables:
         options = list(dict.fromkeys([o.key for g in tables for o in g.options] + ["games", "count"]))
-        text += " " + _("{games}: {commands} starts one at the table you set: players N sets how many play; "
-                        "seat K human, easy, medium or hard, then a name if you like, says who plays seat K; "
-                        "option {options}, then a value, sets the rules; table says the table.").format(
-            games=list_words([game_title(g.id) for g in tables], "and"),
-            commands=list_words([_("{word} [DEAL]").format(word=g.words[0]) for g in tables], "or"),
-            options=list_words(options, "or"))
-    return text + " " + common
+        entries += [
+            Entry(pgettext("command", "players N"), _("how many play at the table")),
+            Entry(pgettext("command", "seat K WHO"), _("who plays seat K"),
+                  _("seat, a seat's number, then human, easy, medium or hard, and a name if you like, says who "
+                    "plays that seat, for example seat 2 hard Eva.")),
+            Entry(pgettext("command", "option NAME VALUE"), _("the table's rules"),
+                  _("option, then {options}, then a value, sets the rules of the games at the table, for "
+                    "example option games 3.").format(options=list_words(options, "or")), ("options",)),
+            Entry(pgettext("command", "table"), _("the table as it is set")),
+        ]
+    return entries
+
+
+def game_entries(game: Game, table: bool, hot_seat: bool) -> list[Entry]:
+    """Return the commands of a game in play: its own, then those every game has (its own win a clash)."""
+    own = game.plain.COMMANDS.entries()
+    if not game.has_rules:
+        return own
+    shared = [Entry(pgettext("command", "undo"), _("take back a move"), aliases=("u",)),
+              Entry(pgettext("command", "table"), _("read the table"), aliases=("t",))]
+    if type(game.text.TELLER).read_hand is not Teller.read_hand:
+        shared.append(Entry(pgettext("command", "cards"), _("read your cards"), aliases=("c",)))
+    shared.append(Entry(pgettext("command", "counts"), _("cards, score and stock")))
+    if table:
+        shared += [Entry(pgettext("command", "next"), _("the next game"), aliases=("n",)),
+                   Entry(pgettext("command", "new [DEAL]"), _("a new match at this table")),
+                   Entry(pgettext("command", "setup"), _("who sits where"))]
+        if hot_seat:
+            shared.append(Entry(pgettext("command", "ready"), _("you have the keyboard")))
+    else:
+        shared.append(Entry(pgettext("command", "new [DEAL]"), _("another deal")))
+    names = set().union(*(e.names() for e in own)) if own else set()
+    return own + [e for e in shared if not e.names() & names]
+
+
+def help_lines(heading: str, entries: list[Entry]) -> list[str]:
+    """Return a help list: its heading, one command a line, then the commands that work anywhere."""
+    return [heading] + [e.line() for e in entries] + [_("Anywhere:")] + [e.line() for e in anywhere_entries()]
 
 
 def plain_tour() -> str:
@@ -83,8 +137,9 @@ class PlainMode:
                 self.stdout.write("\033[2J\033[3J\033[H")
             print("-" * 20, file=self.stdout, flush=True)
             return
-        # Every printed line is read as a line of text, a focus echo too.
-        print(sentence_case(text), file=self.stdout, flush=True)
+        # Every printed line is read as a line of text, a focus echo too (a help line starts
+        # with a command as it is typed, and keeps its small letter).
+        print(text if kind == "help" else sentence_case(text), file=self.stdout, flush=True)
 
     def run(self) -> int:
         """Read commands until quit or end of input; return the exit status."""
@@ -94,7 +149,7 @@ class PlainMode:
         notice = s.speech_notice()
         if notice:
             s.say(notice, "alert")
-        s.say(_("Tabletalk, line mode.") + " " + help_text("menu"))
+        s.say(_("Tabletalk, line mode.") + " " + self.menu_line())
         if s.saved_game() is not None:
             s.say(_("A saved game can be resumed: type resume."), "info")
         if s.first_start:
@@ -172,11 +227,7 @@ class PlainMode:
     def _global(self, verb: str, args: list[str]) -> bool:
         s = self.session
         if verb in ("help", "?"):
-            text = help_text(self.where)
-            if self.in_table_game() and s.handoff is not None:
-                text = " ".join((seats_text.pass_keyboard(s.seats, s.handoff),
-                                 _("Type ready, or press Enter."), text))
-            s.say(text, "info")
+            self._help(args)
         elif verb in ("repeat", "r"):
             if not s.announcer.repeat():
                 s.say(_("Nothing has been said yet."), "info")
@@ -201,7 +252,7 @@ class PlainMode:
             s.say(_("Full descriptions.") if s.full else _("Brief descriptions."))
         elif verb in ("menu", "q"):
             self.where = "menu"
-            s.say(_("Main menu.") + " " + help_text("menu"))
+            s.say(_("Main menu.") + " " + self.menu_line())
         elif verb in ("where", "w"):
             s.say(self._where(), "info")
         elif verb == "rules":
@@ -211,6 +262,40 @@ class PlainMode:
         else:
             return False
         return True
+
+    def menu_line(self) -> str:
+        """Return what the menu says after its name: the games to type, and how to get help."""
+        words = [g.words[0] for g in GAMES.values()]
+        return _("Type a game to play: {games}; help lists the commands.").format(games=list_words(words, "or"))
+
+    def entries(self) -> tuple[str, list[Entry]]:
+        """Return the heading and the commands of where the player is (the anywhere ones apart)."""
+        if self.where == "menu":
+            return _("Main menu commands:"), menu_entries()
+        s = self.session
+        game = self.game()
+        hot_seat = self.in_table_game() and sum(seat.human for seat in s.seats) > 1
+        return (_("{game} commands:").format(game=game_title(game.id)),
+                game_entries(game, self.in_table_game(), hot_seat))
+
+    def _help(self, args: list[str]) -> None:
+        """Say the commands, one a line (``help``), or one command in detail (``help WORD``)."""
+        s = self.session
+        heading, entries = self.entries()
+        if args:
+            word = args[0].lower()
+            entry = next((e for e in entries + anywhere_entries() if word in e.names()), None)
+            if entry is None:
+                s.say(_("No command {command} here. Type help for the list.").format(command=word[:30]), "alert")
+            else:
+                s.say(entry.told(), "help")
+            return
+        lines = help_lines(heading, entries)
+        if self.in_table_game() and s.handoff is not None:
+            lines.insert(0, seats_text.pass_keyboard(s.seats, s.handoff) + " " + _("Type ready, or press Enter."))
+        # One announcement a line: a braille display shows each whole, and back and forward step through them.
+        for i, line in enumerate(lines):
+            s.say(line, "help", interrupt=i == 0)
 
     def _where(self) -> str:
         if self.where == "menu":
@@ -398,6 +483,10 @@ class PlainMode:
             s.say(s.read_table(), "info")
         elif verb in ("cards", "c"):
             s.say(s.read_hand(), "info")
+        elif verb == "score" and s.result():
+            s.say(s.result(), "info")  # after the end: the final result, in every game
+        elif verb == "counts":
+            s.say(s.holdings() or s.where(), "info")
         else:
             return False
         return True
@@ -425,10 +514,11 @@ class PlainMode:
                 self._opening()
         elif verb in ("option", "options"):
             self.table.command(s, verb, args)
-        elif m.is_over():
-            s.say(_("The game is over. Type new for another deal, or menu."), "alert")
         else:
             commands, memory = self.commands()
+            if m.is_over() and commands.acts(verb, args):
+                s.say(_("The game is over. Type new for another deal, or menu."), "alert")
+                return True
             return commands.command(s, memory, verb, args)
         return True
 

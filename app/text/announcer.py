@@ -3,7 +3,8 @@
 Kinds, after SoundRTS: "alert" (a refusal or a problem: must be heard),
 "important" (what happened), "focus" (an echo of the player's own focus
 move: the latest wins and it is not kept in the history), "info" (answers to
-questions like "where am I"). Every kind cuts off what is being spoken: a
+questions like "where am I"), "help" (a line of help that starts with a
+command as it is typed: shown as it is, never given a capital). Every kind cuts off what is being spoken: a
 player who acts has moved on. Listeners also get ("", "clear") when the
 history is emptied, so a screen can wipe what it shows.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-KINDS = ("alert", "important", "focus", "info")
+KINDS = ("alert", "important", "focus", "info", "help")
 
 
 _SENTENCE_START = re.compile(r"(^|[.!?]\s+)([^\W\d_])")
@@ -43,11 +44,12 @@ class Announcer:
 
         Sentences are put together from pieces (a card name may come first), so
         each sentence's first letter is made a capital here; a focus echo
-        ("green M2, row 3, column 2") is a label, not a sentence, and stays as it is.
+        ("green M2, row 3, column 2") is a label, not a sentence, and a help
+        line starts with a command as it is typed: both stay as they are.
         """
         if not text:
             return
-        if kind != "focus":
+        if kind not in ("focus", "help"):
             text = sentence_case(text)
         self.last = text
         self._newest_heard = kind != "focus"

@@ -238,20 +238,22 @@ def test_zm_plain_mode_plays_a_whole_memo_game_against_a_bot():
     lines, mode = play_plain("option start 8\ntable\nmemo 12\nhelp\n",
                              my_turn_policy(memo_move, ("held", "mine", "where")))
     s = mode.session
-    assert any(line.startswith("Zoker Memo: turn ROW COLUMN turns a card up") for line in lines)
+    assert "turn ROW COLUMN: turn a card up" in lines
     assert "Zoker Memo starts with 8 cards face down. A pair shares exactly two attributes. "\
            "New cards are dealt when no pair is left." in lines
     assert "Zoker Memo, deal 12. Players: Player 1, at this keyboard; Eva, bot, medium." in lines
     assert s.match.is_over() and s.match.deal == 12 and len(s.match.state.table) >= 8
     over = [line for line in lines if line.startswith("Game over.") or " Game over. " in line]
     mine, eva = s.match.scores()
-    assert len(over) == 1 and f"you {mine} cards" in over[0] and f"Eva {eva} cards" in over[0]
+    # Said once when the game ended, and again by "where" after it, with the game and deal first.
+    assert len(over) == 2 and f"you {mine} cards" in over[0] and f"Eva {eva} cards" in over[0]
+    assert over[1] == lines[-1] and over[1].startswith("Zoker Memo, deal 12. ")
+    assert over[0].endswith(over[1][len("Zoker Memo, deal 12. "):])
     assert any(line.startswith("Eva turns up row ") for line in lines)
     assert any(line.startswith("You turn up row ") for line in lines)
     assert "Your turn." in lines
     assert lines[-3] == f"Cards taken: you have {mine} cards; Eva has {eva} cards. The stock is empty."
     assert lines[-2].startswith(f"You have taken {mine} cards: ")
-    assert lines[-1].startswith("Zoker Memo, deal 12. The game is over.")
 
 
 def test_zm_plain_memo_with_asked_for_deals_and_easy_pairs_alone():
@@ -334,8 +336,15 @@ def test_zt_plain_hot_seat_tells_a_hand_only_after_ready():
             # Since the last player took the keyboard, nothing has named this player's cards.
             for line in lines[seen["start"]:]:
                 assert not any(str(card) in line for card in hand), line
-            assert lines[-1].startswith(f"Pass the keyboard to {s.seat_name(s.handoff)}. "
-                                        f"{s.seat_name(s.handoff)}, press Enter when you are ready.")
+            if seen.get("helped") == "just now":
+                # The help starts with whose keyboard it is, then lists the commands.
+                seen["helped"] = "done"
+                first = next(i for i in range(len(lines) - 1, 0, -1) if lines[i] == "Zoker Tiko commands:")
+                assert lines[first - 1].startswith(f"Pass the keyboard to {s.seat_name(s.handoff)}. ")
+                assert lines[first - 1].endswith("Type ready, or press Enter.")
+            else:
+                assert lines[-1].startswith(f"Pass the keyboard to {s.seat_name(s.handoff)}. "
+                                            f"{s.seat_name(s.handoff)}, press Enter when you are ready.")
             if "held" in seen:
                 # Acting before ready did nothing but say whose keyboard it is.
                 assert s.match.state == seen.pop("held")
@@ -345,7 +354,7 @@ def test_zt_plain_hot_seat_tells_a_hand_only_after_ready():
                 seen["held"] = s.match.state
                 return "play 1"
             elif seen["handoffs"] == 5 and "helped" not in seen:
-                seen["helped"] = True
+                seen["helped"] = "just now"
                 return "help"
             seen["handoffs"] += 1
             seen["start"] = len(lines)
@@ -365,8 +374,8 @@ def test_zt_plain_hot_seat_tells_a_hand_only_after_ready():
     assert any(line.startswith("Anna: Your turn to lead.") for line in lines)
     assert s.match.is_over()
     assert any("Game over. " in line and "you" not in line for line in lines)
-    assert any(line.startswith("Pass the keyboard to ") and "Type ready, or press Enter. Zoker Tiko: play CARD"
-               in line for line in lines)
+    assert any(line.startswith("Pass the keyboard to ") and line.endswith("Type ready, or press Enter.")
+               and following == "Zoker Tiko commands:" for line, following in zip(lines, lines[1:]))
 
 
 def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
@@ -439,8 +448,9 @@ def test_plain_tiko_cards_by_name_number_and_grouping():
            "green, orange, red; sizes S, M, L, XL; corners 1 to 4), or give its number in your hand." in session_lines
     assert "Your hand has 4 cards: type a number from 1 to 4, or name a card like green M2." in session_lines
     assert tiko_text.hand(hand, "colour") in session_lines
-    assert session_lines[-2] == sentence_case(tiko_text.preview(tiko_text.sorted_hand(hand, "colour")[0], s.match.state))
-    assert session_lines[-1].startswith("Zoker Tiko: play CARD plays a card")
+    at = session_lines.index("Zoker Tiko commands:")
+    assert session_lines[at - 1] == sentence_case(tiko_text.preview(tiko_text.sorted_hand(hand, "colour")[0], s.match.state))
+    assert session_lines[at + 1] == "play CARD: play a card"
     # The grouping is remembered: "play 2" is the second card as last read.
     other = tiko.new_game(2, 2).hands[1][0]
     second = tiko_text.sorted_hand(hand, "colour")[1]

@@ -54,8 +54,9 @@ def test_no_english_is_heard_in_other_languages(lang):
     def words(text: str) -> list[str]:
         return re.findall(r"[^\W\d_]{2,}", re.sub(r"\{[a-z_]+\}", "", text))
 
+    # Commands as typed ("command" context) stay English until typed commands are translated.
     same = [m.id for m in catalog if m.id and isinstance(m.id, str) and m.string == m.id
-            and len(words(m.id)) >= 3]
+            and len(words(m.id)) >= 3 and m.context != "command"]
     assert same == []
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from app.games.zoker.cards import Card
+from app.plain.commands import Entry
 from app.text.i18n import _, ngettext, pgettext
 from app.text.seats import cards_count  # noqa: F401 (the Zoker games' word for it)
 
@@ -180,14 +181,17 @@ def found_in_pile(card: Card, pile: int, under: int, full: bool = False) -> str:
         card=card_name(card, full), pile=pile_name(pile), count=under)
 
 
-def line_help() -> str:
-    """Return the row and column commands' item in a game's list of commands (no full stop)."""
-    return _("row N or column N reads one line of the table")
+def line_entry() -> Entry:
+    """Return the help entry of ``row N`` and ``column N``."""
+    return Entry(pgettext("command", "row N, column N"), _("read one line"),
+                 _("row and a number reads that row of the table, column and a number that column, "
+                   "for example row 2; runs of empty places are counted."), ("column",))
 
 
-def find_help() -> str:
-    """Return the find command's item in a game's list of commands (no full stop: it ends the list)."""
-    return _("find CARD says where a card is")
+def find_entry() -> Entry:
+    """Return the help entry of ``find CARD``."""
+    return Entry(pgettext("command", "find CARD"), _("where a card is"),
+                 _("find and a card's name says where it is, for example find green M2."))
 
 
 def find_usage() -> str:
@@ -209,6 +213,39 @@ def answer_line(session, verb: str, args: list[str], grid: list[list[Card | None
     else:
         cards = row_list([row[n - 1] for row in grid], full, down=True)
         session.say(_("Column {column}: {cards}.").format(column=n, cards=cards), "info")
+
+
+def typed_places(words: list[str], cards: list[Card | None], columns: int) -> tuple[list[int], Card | None] | None:
+    """Return the places ``words`` name on a grid of ``cards``: ROW COLUMN numbers or cards' names, mixed.
+
+    Returns (places, None), or ([], card) when a card is named that is not on
+    the grid, or None when the words are neither numbers of a place on it nor
+    a card's name.
+    """
+    from app.games.zoker.cards import parse_card
+
+    rows = len(cards) // columns
+    places: list[int] = []
+    i = 0
+    while i < len(words):
+        pair = words[i:i + 2]
+        if len(pair) < 2:
+            return None
+        if pair[0].isdigit() and pair[1].isdigit():
+            row, column = int(pair[0]), int(pair[1])
+            if not (1 <= row <= rows and 1 <= column <= columns):
+                return None
+            places.append((row - 1) * columns + column - 1)
+        else:
+            try:
+                card = parse_card(" ".join(pair))
+            except ValueError:
+                return None
+            if card not in cards:
+                return [], card
+            places.append(cards.index(card))
+        i += 2
+    return places, None
 
 
 def answer_find(session, args: list[str], locate) -> None:

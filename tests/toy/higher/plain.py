@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from app.plain.commands import Commands
+from app.plain.commands import Commands, Entry
 from tests.toy.higher.rules import Guess
 
 
 class HigherCommands(Commands):
-    def help(self) -> str:
-        return "Higher or lower: up says the next card is higher, down that it is lower."
+    def entries(self) -> list[Entry]:
+        return [Entry("up", "the next card is higher", "up says the next card is higher."),
+                Entry("down", "the next card is lower", "down says the next card is lower.")]
 
     def acts(self, verb, args) -> bool:
         return verb in ("up", "down")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from app.games.zoker.cards import parse_card
 from app.games.zoker.explorer import cube as explorer
 from app.games.zoker.explorer import text as explorer_text
-from app.plain.commands import Commands
-from app.text.i18n import _
+from app.plain.commands import Commands, Entry
+from app.text.i18n import _, pgettext
 
 #: Explorer moves: word -> (attribute, step).
 EXPLORER_MOVES = {
@@ -18,12 +18,24 @@ EXPLORER_MOVES = {
 class ExplorerCommands(Commands):
     """The explorer's typed commands; ``memory["card"]`` is where the player stands."""
 
-    def help(self) -> str:
-        return _("Cube explorer: left and right change the size, up and down the shape, higher and lower "
-                      "the level (colour); go COLOUR CODE; pairs; lines; card.")
+    def entries(self) -> list[Entry]:
+        return [
+            Entry(pgettext("command", "left, right"), _("a smaller or larger size"), aliases=("right",)),
+            Entry(pgettext("command", "up, down"), _("the next or previous shape"), aliases=("down",)),
+            Entry(pgettext("command", "higher, lower"), _("next or previous colour"),
+                  _("higher and lower go to the card of the next or previous colour, the cube's levels."),
+                  ("lower",)),
+            Entry(pgettext("command", "go CARD"), _("go to a card"),
+                  _("go and a card's name goes to that card, for example go orange S1.")),
+            Entry(pgettext("command", "pairs"), _("the card's pairs"), aliases=("p",)),
+            Entry(pgettext("command", "lines"), _("the lines through the card"), aliases=("n",)),
+            Entry(pgettext("command", "card"), _("the card in full"), aliases=("look",)),
+        ]
 
-    def menu_help(self) -> str:
-        return _("explore the cube explorer")
+    def menu_entry(self) -> Entry:
+        return Entry(pgettext("command", "explore"), _("the cube explorer"),
+                     _("explore opens the cube explorer: walk through the 64 cards of the deck by size, shape "
+                       "and colour."))
 
     def enter(self, session, memory: dict) -> None:
         session.say(self.where(session, memory))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from app.games.zoker.memo import rules as memo
 from app.games.zoker.memo import text as memo_text
-from app.games.zoker.words import answer_find, card_list, find_help
-from app.plain.commands import Commands, with_items, no_viewer, numbers as _numbers
-from app.text.i18n import _
+from app.games.zoker.words import answer_find, card_list, find_entry
+from app.plain.commands import Commands, Entry, no_viewer, numbers as _numbers
+from app.text.i18n import _, pgettext
 
 
 def _place(session, state: memo.MemoState, args: list[str]) -> int | None:
@@ -27,13 +27,21 @@ def _place(session, state: memo.MemoState, args: list[str]) -> int | None:
 class MemoCommands(Commands):
     """Zoker Memo's typed commands; a line of two numbers turns that place up."""
 
-    def help(self) -> str:
-        text = _("Zoker Memo: turn ROW COLUMN turns a card up, also t 2 3 or just 2 3; down lists the "
-                        "places still face down; card ROW COLUMN says what lies there; deal asks for new cards "
-                        "when the deal is asked for; held says how many cards each player has taken; mine names "
-                        "the cards you have taken; table; stock; rules; next, or n, the next game; new a new "
-                        "match at this table; setup says the table.")
-        return with_items(text, find_help())
+    def entries(self) -> list[Entry]:
+        return [
+            Entry(pgettext("command", "turn ROW COLUMN"), _("turn a card up"),
+                  _("turn and a place's row and column turns that card up, for example turn 2 3; t 2 3 or "
+                    "just 2 3 do the same."), ("t",)),
+            Entry(pgettext("command", "down"), _("places still face down")),
+            Entry(pgettext("command", "card ROW COLUMN"), _("what lies at a place"), aliases=("look",)),
+            Entry(pgettext("command", "deal"), _("ask for new cards"),
+                  _("deal asks for new cards when the rules let you ask for the deal; also d."), ("d",)),
+            Entry(pgettext("command", "held"), _("cards each player has taken"), aliases=("score", "s")),
+            Entry(pgettext("command", "mine"), _("the cards you have taken"), aliases=("m",)),
+            Entry(pgettext("command", "stock"), _("cards left to deal")),
+            Entry(pgettext("command", "variant"), _("the rules of this match")),
+            find_entry(),
+        ]
 
     def option_usage(self, option) -> str:
         if option.key == "start":

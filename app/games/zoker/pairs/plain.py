@@ -4,21 +4,35 @@ from __future__ import annotations
 
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.pairs import text as pairs_text
-from app.games.zoker.words import answer_find, answer_line, find_help, line_help
-from app.plain.commands import Commands, with_items, numbers as _numbers
-from app.text.i18n import _
+from app.games.zoker.words import answer_find, answer_line, find_entry, line_entry, typed_places
+from app.plain.commands import Commands, Entry
+from app.text.i18n import _, pgettext
 
 
 class PairsCommands(Commands):
-    """The trainer's typed commands; places are row and column from 1."""
+    """The trainer's typed commands; places are row and column from 1, or a card's name."""
 
-    def help(self) -> str:
-        text = _("Pairs and ladders: take ROW COLUMN ROW COLUMN takes a pair, with four places a ladder; "
-                         "pairs ROW COLUMN names a card's pairs on the table; hint; undo; score; table; new.")
-        return with_items(text, line_help(), find_help())
+    def entries(self) -> list[Entry]:
+        return [
+            Entry(pgettext("command", "take PLACE PLACE"), _("take a pair"),
+                  _("take and two places takes a pair, four places a ladder. A place is its row and column, "
+                    "or the card's name: take 1 2 3 4, or take green M2 red M2; also x."), ("x",)),
+            Entry(pgettext("command", "pairs PLACE"), _("a card's pairs on the table"),
+                  _("pairs and a place, or a card's name, names the cards on the table that make a pair with "
+                    "it, for example pairs 2 5, or p 2 5."), ("p",)),
+            Entry(pgettext("command", "hint"), _("a pair on the table"), aliases=("h",)),
+            Entry(pgettext("command", "score"), _("your score so far"), aliases=("s",)),
+            line_entry(),
+            find_entry(),
+        ]
 
-    def menu_help(self) -> str:
-        return _("pairs [DEAL] the pairs and ladders trainer")
+    def menu_entry(self) -> Entry:
+        return Entry(pgettext("command", "pairs [DEAL]"), _("the pairs trainer"),
+                     _("pairs starts a new deal of the pairs and ladders trainer; a number after it plays that "
+                       "deal, for example pairs 7."))
+
+    def acts(self, verb: str, args: list[str]) -> bool:
+        return verb in ("take", "x")
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
@@ -30,23 +44,20 @@ class PairsCommands(Commands):
             answer_find(session, args, lambda card: pairs_text.find(state, card, session.full))
             return True
         if verb in ("take", "x"):
-            nums = _numbers(args, len(args))
-            rows_ok = nums is not None and len(nums) in (4, 8) and all(
-                1 <= nums[i] <= pairs.ROWS and 1 <= nums[i + 1] <= pairs.COLUMNS for i in range(0, len(nums), 2))
-            if not rows_ok:
-                session.say(_("Type: take ROW COLUMN ROW COLUMN for a pair, or four places for a ladder, "
-                              "for example take 1 2 3 4."), "alert")
-                return True
-            places = [(nums[i] - 1) * pairs.COLUMNS + nums[i + 1] - 1 for i in range(0, len(nums), 2)]
-            action = pairs.TakePair(*places) if len(places) == 2 else pairs.TakeLadder(tuple(places))
-            session.act(action)
+            places = self._places(session, state, args, (2, 4))
+            if places is None:
+                session.say(_("Type: take and two places for a pair, or four for a ladder; a place is its row "
+                              "and column or the card's name, for example take 1 2 3 4 or take green M2 red M2."),
+                            "alert")
+            elif places:
+                session.act(pairs.TakePair(*places) if len(places) == 2 else pairs.TakeLadder(tuple(places)))
         elif verb in ("pairs", "p"):
-            nums = _numbers(args, 2)
-            if nums is None or not (1 <= nums[0] <= pairs.ROWS and 1 <= nums[1] <= pairs.COLUMNS):
-                session.say(_("Type: pairs ROW COLUMN, for example pairs 2 5."), "alert")
-            else:
-                session.say(pairs_text.partners_on_table(state, (nums[0] - 1) * pairs.COLUMNS + nums[1] - 1,
-                                                         session.full), "info")
+            places = self._places(session, state, args, (1,))
+            if places is None:
+                session.say(_("Type: pairs ROW COLUMN, or pairs and a card's name, for example pairs 2 5."),
+                            "alert")
+            elif places:
+                session.say(pairs_text.partners_on_table(state, places[0], session.full), "info")
         elif verb in ("hint", "h"):
             session.say(pairs_text.hint(state, session.full), "info")
         elif verb in ("score", "s"):
@@ -54,6 +65,18 @@ class PairsCommands(Commands):
         else:
             return False
         return True
+
+    @staticmethod
+    def _places(session, state: pairs.PairsState, args: list[str], counts: tuple[int, ...]) -> list[int] | None:
+        """Return the places typed ([] after saying a named card is not on the table), or None for the usage."""
+        typed = typed_places(args, list(state.table), pairs.COLUMNS)
+        if typed is None:
+            return None
+        places, missing = typed
+        if missing is not None:
+            session.say(pairs_text.find(state, missing, session.full), "alert")
+            return []
+        return places if len(places) in counts else None
 
 
 COMMANDS = PairsCommands()

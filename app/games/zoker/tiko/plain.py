@@ -5,9 +5,9 @@ from __future__ import annotations
 from app.games.zoker.cards import Card, parse_card
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.tiko import text as tiko_text
-from app.games.zoker.words import answer_find, find_help
-from app.plain.commands import Commands, with_items, no_viewer
-from app.text.i18n import _, ngettext
+from app.games.zoker.words import answer_find, find_entry
+from app.plain.commands import Commands, Entry, no_viewer
+from app.text.i18n import _, ngettext, pgettext
 
 #: Words for the ways to group the hand (English and the attribute names).
 GROUP_WORDS = {"colour": "colour", "color": "colour", "size": "size", "shape": "shape",
@@ -54,13 +54,21 @@ def _card(session, hand: list[Card], args: list[str], usage: str) -> Card | None
 class TikoCommands(Commands):
     """Zoker Tiko's typed commands; ``memory["group"]`` is how the hand is read, and is remembered."""
 
-    def help(self) -> str:
-        text = _("Zoker Tiko: play CARD plays a card, named like green M2 or by its number in your hand "
-                        "as read, for example play 2; hand reads your hand, and hand colour, size, shape or "
-                        "strength groups it; trick; preview CARD says if it would go on top; won says the cards "
-                        "each player has won; table; next, or n, the next game; new a new match at this table; "
-                        "setup says the table.")
-        return with_items(text, find_help())
+    def entries(self) -> list[Entry]:
+        return [
+            Entry(pgettext("command", "play CARD"), _("play a card"),
+                  _("play and a card's name plays it, for example play green M2; its number in your hand as "
+                    "read does too: play 2; also p."), ("p",)),
+            Entry(pgettext("command", "hand [GROUP]"), _("read your hand"),
+                  _("hand reads your hand; hand colour, hand size, hand shape or hand strength groups it that "
+                    "way from now on; also h."), ("h",)),
+            Entry(pgettext("command", "trick"), _("the cards of this trick"), aliases=("k",)),
+            Entry(pgettext("command", "preview CARD"), _("would it go on top?"),
+                  _("preview and a card says whether it would go on top of the trick, for example preview 2."),
+                  ("look",)),
+            Entry(pgettext("command", "won"), _("cards each player has won"), aliases=("held", "score", "s")),
+            find_entry(),
+        ]
 
     def acts(self, verb: str, args: list[str]) -> bool:
         return verb in ("play", "p")
