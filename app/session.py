@@ -168,7 +168,8 @@ class Session:
                                  rounds=rounds, count=count)
         self.viewer, self.handoff = None, None
         opening = _("{game}, deal {deal}.").format(game=game_title(game_id), deal=deal)
-        if len(self.match.seats) > 1:
+        if len(self.match.seats) > 1 and self.full:
+            # Brief: the seats were just set at the table, and "where" names them.
             opening += " " + seats_text.players_line(self.match.seats)
         self.say(opening)
         self._next_turn(actor=None)

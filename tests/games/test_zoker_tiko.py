@@ -216,7 +216,7 @@ def test_zt4_top_card_takes_the_trick_and_leads_the_next():
     assert state.won == ((), (), cards("red L2", "red L3"), trick)
     assert (state.leader, state.turn, state.tricks) == (3, 3, 4)
     assert events[-1].kind == "trick_won" and events[-1].seat == 3
-    assert events[-1].data == {"cards": trick, "card": parse_card("orange S1"), "won": 4}
+    assert events[-1].data == {"cards": trick, "card": parse_card("orange S1"), "won": 4, "last": 3}
     assert RULES.to_act(state) == (3,)
     # The next trick goes round from the winner.
     state, _ = play(state, "blue S3")
@@ -245,7 +245,7 @@ def test_zt5_new_hands_while_the_stock_holds_four_each_and_the_winner_leads():
     assert state.hands == (stock[:4], stock[4:8])
     assert state.stock == stock[8:]
     assert (state.leader, state.turn, state.deals, state.tricks) == (1, 1, 2, 1)
-    assert events[-1].data == {"hands": (stock[:4], stock[4:8]), "stock": 1, "leader": 1}
+    assert events[-1].data == {"hands": (stock[:4], stock[4:8]), "stock": 1, "leader": 1, "last": 1}
     assert not tiko.is_over(state) and RULES.to_act(state) == (1,)
 
 

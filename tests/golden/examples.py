@@ -61,9 +61,9 @@ def memo_heard() -> str:
     said = _sitting("zoker-memo", 11, (Seat("", True), Seat("Eva", False)))
     picks = [
         _first(said, lambda t: t.startswith("You turn up") and "pair" not in t),
-        _first(said, lambda t: t.startswith("You turn up") and "A pair," in t),
-        _first(said, lambda t: t.startswith("Eva turns up") and "Not a pair" in t),
-        _from(said, "No pair is left on the table"),
+        _first(said, lambda t: t.startswith("You turn up") and "You take the pair" in t),
+        _first(said, lambda t: t.startswith("Eva: ") and "Not a pair" in t),
+        _from(said, "No pair left."),
     ]
     return "\n".join([f"- {_quote(p)}" for p in picks] + [f"- At the end: {_quote(_from(said, 'Game over.'))}"])
 
@@ -74,11 +74,12 @@ def tiko_heard() -> str:
              f"{_quote(_first(said, lambda t: t.startswith('Your cards')))}" if any(
                  t.startswith("Your cards") for t in said) else f"- At the start: {_quote(said[0])}"]
     lines.append(f"- {_quote(_first(said, lambda t: t.startswith('You lead')))}")
-    lines.append(f"- {_quote(_first(said, lambda t: ' plays ' in t and 'goes under' in t and 'takes' not in t))}")
-    lines.append(f"- {_quote(_first(said, lambda t: 'goes on top' in t and 'takes the trick' in t))}")
+    lines.append(f"- {_quote(_first(said, lambda t: t.endswith(', under.') and not t.startswith('You ')))}")
+    lines.append(f"- {_quote(_first(said, lambda t: ', on top.' in t and 'takes the trick' in t))}")
     lines.append(f"- {_quote(_first(said, lambda t: t.startswith('Your turn. On top:')))} "
                  f"or {_quote('Your turn to lead.')}")
-    lines.append(f"- {_quote(_from(said, 'New hands are dealt').split('. ')[0] + '.')} Then your new hand.")
+    lines.append(f"- {_quote(_from(said, 'New deal').split('. ')[0].rstrip('.') + '.')} Your new hand is one key away "
+                 f"(`c`).")
     lines.append(f"- At the end: {_quote(_from(said, 'Game over.'))}")
     return "\n".join(lines)
 

@@ -27,6 +27,11 @@ def test_default_table_is_you_and_a_bot(session):
     assert [s.human for s in match.seats] == [True, False]
     assert match.seats[1].name == "Eva"
     assert session.viewer == 0 and session.handoff is None
+    # Brief: the opening names the game and deal only; full names the seats too.
+    assert session.speaker.said[0] == "Zoker Tiko, deal 4."
+    session.settings.verbosity = "full"
+    session.speaker.clear()
+    session.start("zoker-tiko", 4)
     assert "Players:" in session.speaker.said[0] and "Eva, bot, medium" in session.speaker.said[0]
 
 
@@ -38,7 +43,7 @@ def test_bot_moves_are_announced_by_name_and_the_turn_comes_back(session):
     session.speaker.clear()
     assert session.run_bots() == 2
     said = session.speaker.said
-    assert said[0].startswith("Eva turns up row ")
+    assert said[0].startswith("Eva: ") and ", row " in said[0]
     assert said[-1] == "Your turn." and session.my_turn()
 
 

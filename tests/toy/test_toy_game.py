@@ -49,7 +49,7 @@ def test_registered_toy_is_in_the_registry_and_its_rules_load_on_use(toy):
 def test_toy_plays_to_its_end_through_the_session(toy):
     s, speaker = session()
     s.start("toy-higher", 5)
-    assert speaker.said[0] == "Higher or lower, deal 5. Players: Player 1, at this keyboard; Eva, bot, medium."
+    assert speaker.said[0] == "Higher or lower, deal 5."
     while not s.match.is_over():
         if s.my_turn():
             assert s.act(REGISTRY["toy-higher"].legal_actions(s.match.state, 0)[0])

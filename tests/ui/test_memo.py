@@ -98,7 +98,7 @@ async def test_whole_memo_game_by_keys(app, session, speaker, fixed_deal):
             assert "face up" in screen_text(app)
             await focus_place(pilot, second)
             await pilot.press("enter")
-            assert any("A pair, " in s and "you take" in s for s in speaker.said[-6:]), speaker.said[-6:]
+            assert any("You take the pair" in s for s in speaker.said[-6:]), speaker.said[-6:]
             turns += 1
             assert turns < 40
             if turns == 1:
@@ -113,7 +113,7 @@ async def test_whole_memo_game_by_keys(app, session, speaker, fixed_deal):
                 await pilot.press("w")
                 assert speaker.last.startswith(f"Zoker Memo, deal {fixed_deal}.")
         said = speaker.said
-        assert any(s.startswith("Eva turns up row ") for s in said), "the bot's turns are told by name"
+        assert any(s.startswith("Eva: ") and ", row " in s for s in said), "the bot's turns are told by name"
         assert any("Game over. " in s for s in said), said[-4:]
         assert "Match over" in screen_text(app)
         await pilot.press("enter")
@@ -157,7 +157,7 @@ async def test_out_of_turn_wrong_keys_and_skip(app, session, speaker, fixed_deal
         assert "Eva to play" in screen_text(app)
         await pilot.press("s")
         assert session.my_turn()
-        assert any(s.startswith("Eva turns up") for s in speaker.said[-4:])
+        assert any(s.startswith("Eva: ") for s in speaker.said[-4:])
         assert speaker.last == "Your turn."
         await pilot.press("d")
         assert speaker.last == "In this game new cards are dealt automatically when no pair is left."
@@ -199,7 +199,7 @@ async def test_bots_move_after_the_pace(app, session, speaker, fixed_deal):
             if session.my_turn():
                 break
         assert session.my_turn() or session.match.is_over()
-        assert any(s.startswith("Eva turns up") for s in speaker.said)
+        assert any(s.startswith("Eva: ") for s in speaker.said)
 
 
 async def test_the_table_grows_by_rows_and_keeps_the_focus(app, session, speaker, fixed_deal):
@@ -216,7 +216,7 @@ async def test_the_table_grows_by_rows_and_keeps_the_focus(app, session, speaker
         await pilot.press("down")
         assert speaker.last == "Edge of the table."
         await pilot.press("d")
-        assert "You ask for the deal: 4 cards dealt face down. The table grew by 1 row." in speaker.last
+        assert "You ask for the deal. New deal: 12 cards face down. The table grew by 1 row." in speaker.last
         assert session.match.state.rows == 3
         assert screen.position() == (1, 2) and app.focused is screen.slot(1, 2)
         assert screen.query_one("#memo-row-2").display and not screen.query_one("#memo-row-3").display

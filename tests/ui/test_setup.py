@@ -58,8 +58,7 @@ async def test_memo_setup_seats_names_and_variant_start_the_match(app, session, 
         assert match.game_id == "zoker-memo" and (match.rounds, match.count) == (3, "points")
         assert match.seats == (Seat("", True), Seat("Olle", False, "medium"), Seat("Aino", False, "hard"))
         assert match.options == {"start": 12, "easy": True, "refill": "manual"}
-        assert any(s.startswith("Zoker Memo, deal ") and "Olle, bot, medium; Aino, bot, hard" in s
-                   for s in speaker.said)
+        assert any(s.startswith("Zoker Memo, deal ") for s in speaker.said)
         # Back in the menu and into the setup again: the last table is remembered for the sitting.
         await pilot.press("q")
         await pilot.pause()

@@ -72,6 +72,12 @@ def holdings(state: memo.MemoState, seats: Sequence[Seat], viewer: int | None) -
 
 def read_table(state: memo.MemoState, full: bool = False) -> str:
     """Return the table: its size, the face-down places and a card turned up this turn."""
+    n = len(state.table)
+    if not full and state.up is None and n == state.rows * state.columns and all(state.table):
+        # Brief, and every place holds a card: its size says it all ("8 cards face down. 2 rows of 4.").
+        return ngettext("{count} card face down.", "{count} cards face down.", n).format(count=n) + " " + ngettext(
+            "{count} row of {columns}.", "{count} rows of {columns}.", state.rows).format(
+            count=state.rows, columns=state.columns)
     text = face_down(state)
     if state.up is not None:
         text += " " + _("Face up at {place}: {card}.").format(
@@ -100,7 +106,63 @@ def rules_line(state: memo.MemoState) -> str:
 
 def event(ev: Event, state: memo.MemoState, seats: Sequence[Seat], viewer: int | None,
           full: bool = False) -> str:
-    """Return the sentence for one Memo event, told to the seat at the keyboard."""
+    """Return the sentence for one Memo event, told to the seat at the keyboard.
+
+    Brief verbosity keeps a bot's turn to about eight words, news first
+    ("Eva: green M3, row 2, column 1." "Eva takes the pair and has 6 cards.");
+    full verbosity also says what the two cards share, and the stock.
+    """
+    if full:
+        return _full_event(ev, state, seats, viewer)
+    d = ev.data
+    you = ev.seat is not None and ev.seat == viewer
+    name = seat_name(seats, ev.seat) if ev.seat is not None else ""
+    if ev.kind == "turned_up":
+        where, card = place(state, d["place"]), card_name(d["card"])
+        if you:
+            return _("You turn up {place}: {card}.").format(place=where, card=card)
+        return _("{name}: {card}, {place}.").format(name=name, place=where, card=card)
+    if ev.kind == "pair_taken":
+        amount = cards_count(len(state.taken[ev.seat]))
+        if you:
+            return _("You take the pair and have {amount}.").format(amount=amount)
+        return _("{name} takes the pair and has {amount}.").format(name=name, amount=amount)
+    if ev.kind == "turned_back":
+        return _("Not a pair. Both face down again.")
+    if ev.kind == "dealt":
+        why = _("No pair left.") if not d["asked"] else (
+            _("You ask for the deal.") if you else _("{name} asks for the deal.").format(name=name))
+        n = len(memo.face_down(state))
+        text = why + " " + ngettext("New deal: {count} card face down.", "New deal: {count} cards face down.",
+                                    n).format(count=n)
+        if d["rows_added"]:
+            text += " " + _rows_added(d["rows_added"])
+        if not state.stock:
+            text += " " + stock(state)  # the last deal: the end is near
+        return text
+    if ev.kind == "game_over":
+        return _game_over(d, seats, viewer)
+    return ""
+
+
+def _rows_added(rows: int) -> str:
+    return ngettext("The table grew by {count} row.", "The table grew by {count} rows.", rows).format(count=rows)
+
+
+def _game_over(d: dict, seats: Sequence[Seat], viewer: int | None) -> str:
+    left = d.get("left", 0)
+    if not left:
+        return game_over(seats, d["scores"], viewer)
+    # ZM-4: say why cards stay face down, or the player wonders why the game stopped.
+    # Said right after the last deal, which already told that the stock is empty.
+    why = ngettext("The {count} card left is no pair.",
+                   "No two of the {count} cards left are a pair.", left).format(count=left)
+    return f"{why} {game_over(seats, d['scores'], viewer)}"
+
+
+def _full_event(ev: Event, state: memo.MemoState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return the full-verbosity sentence for one Memo event."""
+    full = True
     d = ev.data
     you = ev.seat is not None and ev.seat == viewer
     name = seat_name(seats, ev.seat) if ev.seat is not None else ""
@@ -125,20 +187,10 @@ def event(ev: Event, state: memo.MemoState, seats: Sequence[Seat], viewer: int |
         dealt = ngettext("{count} card dealt face down", "{count} cards dealt face down", n).format(count=n)
         why = _("No pair is left on the table") if not d["asked"] else (
             _("You ask for the deal") if you else _("{name} asks for the deal").format(name=name))
-        rows = ""
-        if d["rows_added"]:
-            rows = " " + ngettext("The table grew by {count} row.", "The table grew by {count} rows.",
-                                  d["rows_added"]).format(count=d["rows_added"])
+        rows = " " + _rows_added(d["rows_added"]) if d["rows_added"] else ""
         return _("{why}: {dealt}.{rows} {stock}").format(why=why, dealt=dealt, rows=rows, stock=stock(state))
     if ev.kind == "game_over":
-        left = d.get("left", 0)
-        if not left:
-            return game_over(seats, d["scores"], viewer)
-        # ZM-4: say why cards stay face down, or the player wonders why the game stopped.
-        # Said right after the last deal, which already told that the stock is empty.
-        why = ngettext("The {count} card left is no pair.",
-                       "No two of the {count} cards left are a pair.", left).format(count=left)
-        return f"{why} {game_over(seats, d['scores'], viewer)}"
+        return _game_over(d, seats, viewer)
     return ""
 
 # Words of the game's screen

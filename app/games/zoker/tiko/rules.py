@@ -195,14 +195,17 @@ def apply(state: TikoState, seat: int, action: Any) -> tuple[TikoState, list[Eve
     cards = tuple(c for _, c in trick)
     won[winner] = won[winner] + cards
     new = replace(new, trick=(), won=tuple(won), leader=winner, turn=winner, tricks=state.tricks + 1)
-    events.append(Event("trick_won", winner, {"cards": cards, "card": top_card, "won": len(won[winner])}))
+    # "last": the seat that closed the trick (no turn prompt follows its own move).
+    events.append(Event("trick_won", winner, {"cards": cards, "card": top_card, "won": len(won[winner]),
+                                              "last": seat}))
     if any(new.hands):
         return new, events
     # ZT-5: deal again while the stock holds four for each; the last trick's winner leads.
     if len(new.stock) >= HAND * state.players:
         hands, stock = _deal(new.stock, state.players)
         new = replace(new, hands=hands, stock=stock, deals=state.deals + 1)
-        events.append(Event("dealt", None, {"hands": hands, "stock": len(stock), "leader": winner}))
+        events.append(Event("dealt", None, {"hands": hands, "stock": len(stock), "leader": winner,
+                                            "last": seat}))
     else:
         events.append(Event("game_over", data={"scores": scores(new), "undealt": len(new.stock)}))
     return new, events

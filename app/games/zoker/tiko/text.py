@@ -133,7 +133,64 @@ def holdings(state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None) -
 
 def event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None,
           full: bool = False) -> str:
-    """Return the sentence for one Tiko event, told to the seat at the keyboard."""
+    """Return the sentence for one Tiko event, told to the seat at the keyboard.
+
+    Brief verbosity keeps a bot's turn to about eight words, news first
+    ("Eva: green S1, under." "Eva takes the trick and has 6 cards."); full
+    verbosity names the card beaten, the trick's size and the stock.
+    """
+    if full:
+        return _full_event(ev, state, seats, viewer)
+    d = ev.data
+    you = ev.seat is not None and ev.seat == viewer
+    name = seat_name(seats, ev.seat) if ev.seat is not None else ""
+    if ev.kind == "played":
+        card = card_name(d["card"])
+        if d["lead"]:
+            return (_("You lead {card}.").format(card=card) if you
+                    else _("{name} leads {card}.").format(name=name, card=card))
+        if d["on_top"]:
+            return (_("You play {card}, on top.").format(card=card) if you
+                    else _("{name}: {card}, on top.").format(name=name, card=card))
+        return (_("You play {card}, under.").format(card=card) if you
+                else _("{name}: {card}, under.").format(name=name, card=card))
+    if ev.kind == "trick_won":
+        won = cards_count(d["won"])
+        if not you:
+            return _("{name} takes the trick and has {amount}.").format(name=name, amount=won)
+        text = _("You take the trick and have {amount}.").format(amount=won)
+        # No turn prompt follows the player's own move: say who leads, unless a deal is told next.
+        if d.get("last") == viewer and any(state.hands) and not _just_dealt(state):
+            text += " " + _("You lead.")
+        return text
+    if ev.kind == "dealt":
+        text = ngettext("New deal, {count} card each.", "New deal, {count} cards each.", tiko.HAND).format(
+            count=tiko.HAND)
+        if viewer is not None and d["leader"] == viewer and d.get("last") == viewer:
+            text += " " + _("You lead.")
+        return text
+    if ev.kind == "game_over":
+        return _game_over(d, seats, viewer)
+    return ""
+
+
+def _game_over(d: dict, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return the end of the game: winner, standings, and the cards left undealt (ZT-5: why it ended)."""
+    text = game_over(seats, d["scores"], viewer)
+    if d["undealt"]:
+        text += " " + ngettext("{count} card was left undealt.", "{count} cards were left undealt.",
+                               d["undealt"]).format(count=d["undealt"])
+    return text
+
+
+def _just_dealt(state: tiko.TikoState) -> bool:
+    """Return True when every hand is whole and no card is played: a deal has just been made."""
+    return not state.trick and all(len(h) == tiko.HAND for h in state.hands)
+
+
+def _full_event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return the full-verbosity sentence for one Tiko event."""
+    full = True
     d = ev.data
     you = ev.seat is not None and ev.seat == viewer
     name = seat_name(seats, ev.seat) if ev.seat is not None else ""
@@ -169,11 +226,7 @@ def event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int |
             text += " " + hand(d["hands"][viewer], "strength", full)
         return text
     if ev.kind == "game_over":
-        text = game_over(seats, d["scores"], viewer)
-        if d["undealt"]:
-            text += " " + ngettext("{count} card was left undealt.", "{count} cards were left undealt.",
-                                   d["undealt"]).format(count=d["undealt"])
-        return text
+        return _game_over(d, seats, viewer)
     return ""
 
 # Words of the game's screen
