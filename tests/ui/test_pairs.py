@@ -65,7 +65,7 @@ async def test_a_wrong_pair_is_explained_and_a_right_one_taken(app, session, spe
         # Undo says which move it took back.
         assert speaker.last.startswith(f"Undone. Pair: {table[take.first]} and ")
         assert session.match.state.table == table
-        await pilot.press("h")
+        await pilot.press("H")
         assert speaker.last.startswith("Hint: ")
 
 

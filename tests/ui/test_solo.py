@@ -32,7 +32,7 @@ async def test_whole_deal_by_keys(app, session, speaker, monkeypatch):
         moves = 0
         while not session.match.is_over():
             state = session.match.state
-            await pilot.press("h")
+            await pilot.press("H")
             action = solver.hint(state)
             assert speaker.last.startswith("Hint")
             said_before = len(speaker.said)

@@ -199,6 +199,14 @@ def find_usage() -> str:
     return _("Type find and a card, for example find green M2.")
 
 
+def line_text(grid: list[list[Card | None]], kind: str, number: int, full: bool = False) -> str:
+    """Return one row or column of a grid of face-up places, counted from 1: "Row 2: red S2; columns 2 to 4 empty."."""
+    if kind == "row":
+        return _("Row {row}: {cards}.").format(row=number, cards=row_list(grid[number - 1], full))
+    cards = row_list([row[number - 1] for row in grid], full, down=True)
+    return _("Column {column}: {cards}.").format(column=number, cards=cards)
+
+
 def answer_line(session, verb: str, args: list[str], grid: list[list[Card | None]], full: bool = False) -> None:
     """Say one row or column of a grid of face-up places (``row 2``, ``column 3``), or how to ask."""
     rows, columns = len(grid), len(grid[0])
@@ -207,12 +215,7 @@ def answer_line(session, verb: str, args: list[str], grid: list[list[Card | None
         session.say(_("Type row and a number from 1 to {rows}, or column and a number from 1 to {columns}.").format(
             rows=rows, columns=columns), "alert")
         return
-    n = int(args[0])
-    if verb == "row":
-        session.say(_("Row {row}: {cards}.").format(row=n, cards=row_list(grid[n - 1], full)), "info")
-    else:
-        cards = row_list([row[n - 1] for row in grid], full, down=True)
-        session.say(_("Column {column}: {cards}.").format(column=n, cards=cards), "info")
+    session.say(line_text(grid, verb, int(args[0]), full), "info")
 
 
 def typed_places(words: list[str], cards: list[Card | None], columns: int) -> tuple[list[int], Card | None] | None:
@@ -258,6 +261,23 @@ def answer_find(session, args: list[str], locate) -> None:
         session.say(locate(card), "info")
 
 
+def not_a_card(text: str) -> str:
+    """Return what is said when the words typed name no card."""
+    return _("{text} is not a card. Name a card by colour and code, like green M2 (colours in "
+             "English: blue, green, orange, red; sizes S, M, L, XL; corners 1 to 4).").format(text=text or "?")
+
+
+def card_problem(text: str) -> str | None:
+    """Return None when ``text`` names a card ("green M2"), else the sentence saying how to name one."""
+    from app.games.zoker.cards import parse_card
+
+    try:
+        parse_card(text)
+    except ValueError:
+        return not_a_card(text)
+    return None
+
+
 def typed_card(session, args: list[str]) -> Card | None:
     """Return the card named by the words typed ("green M2"), or None after saying how to name one."""
     from app.games.zoker.cards import parse_card
@@ -265,7 +285,15 @@ def typed_card(session, args: list[str]) -> Card | None:
     try:
         return parse_card(" ".join(args))
     except ValueError:
-        session.say(_("{text} is not a card. Name a card by colour and code, like green M2 (colours in "
-                      "English: blue, green, orange, red; sizes S, M, L, XL; corners 1 to 4).").format(
-            text=" ".join(args) or "?"), "alert")
+        session.say(not_a_card(" ".join(args)), "alert")
         return None
+
+
+def find_question() -> str:
+    """Return the find prompt's question (the screens' find key)."""
+    return _("Find which card? Type its colour and code, like green M2, then Enter. Escape cancels.")
+
+
+def find_cancelled() -> str:
+    """Return what is said when the find prompt is closed with Escape."""
+    return _("Find cancelled.")

@@ -9,7 +9,7 @@ screens build actions and hand them to the Session.
 from __future__ import annotations
 
 from time import monotonic
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -222,6 +222,8 @@ class GameScreen(GridScreen):
     def __init__(self) -> None:
         super().__init__()
         self._new_deal_asked: float | None = None
+        #: True while a prompt opened by ``ask`` is in front: its answer is said, not "where am I".
+        self._prompting = False
 
     def opening(self) -> str:
         return ""  # the Session has said the game and deal
@@ -234,7 +236,32 @@ class GameScreen(GridScreen):
         return self.where()
 
     def resumed(self) -> str:
+        if self._prompting:
+            self._prompting = False
+            return ""  # back from a prompt: its answer is said instead
         return self.where()
+
+    def waiting(self) -> bool:
+        """Return True (after saying why) when the game keys must wait; a game for several seats says whom for."""
+        return False
+
+    def ask(self, question: str, check: Callable[[str], str | None], answered: Callable[[str | None], None],
+            max_length: int = 20) -> None:
+        """Say ``question`` and open a one-line prompt over the table.
+
+        ``check`` returns None for a usable line, else the sentence that asks again;
+        ``answered`` gets the line, or None after Escape, and says the answer.
+        """
+        from app.ui.screens.prompt import PromptScreen
+
+        self.session.say(question, "important")
+        self._prompting = True
+        self.app.push_screen(PromptScreen(question, check, max_length=max_length), answered)
+
+    def action_holdings(self) -> None:
+        """Say the counts: what each seat has taken or won, the score, what is left (the h key)."""
+        if not self.waiting():
+            self.session.say(self.session.holdings(), "info")
 
     def new_deal_confirmed(self) -> bool:
         """Return True when a new deal may start; a game in progress needs n twice."""

@@ -247,11 +247,6 @@ class TableScreen(GameScreen):
         if not self.waiting():
             super().action_step(delta)
 
-    def action_holdings(self) -> None:
-        """Say what each seat has taken or won."""
-        if not self.waiting():
-            self.session.say(self.session.holdings(), "info")
-
     def action_skip(self) -> None:
         """Let the bots make their moves at once, up to the player's turn."""
         if self.waiting():

@@ -22,6 +22,7 @@ from app.games.zoker.memo import rules as memo
 from app.games.zoker.cards import DECK, Card
 from app.games.zoker.memo import text as memo_text
 from app.text.i18n import N_, _
+from app.games.zoker import table_keys
 from app.games.zoker.words import card_list
 from app.ui import keys, words
 from app.games.zoker.faces import card_lines, face_down_lines
@@ -40,10 +41,11 @@ KEYS = keys.GRID_MOVES + [
     keys.key("space", "choose", N_("Turn up the focused card"), "memo.turn_up_space", N_("Space")),
     keys.key("d", "ask_deal", N_("Ask for the deal (when the deal is asked for)"), "memo.deal"),
     keys.key("f", "face_down", N_("The places still face down"), "memo.face_down"),
-] + keys.TABLE
+    table_keys.FIND,
+] + table_keys.LINES + keys.TABLE
 
 
-class MemoScreen(TableScreen):
+class MemoScreen(table_keys.CardQuestions, TableScreen):
     """The Memo table."""
 
     BINDINGS = KEYS
@@ -178,6 +180,13 @@ class MemoScreen(TableScreen):
         if not isinstance(widget, Slot):
             return ""
         return memo_text.focus(self.state, self.place(widget.row, widget.column), self.session.full)
+
+    def find_text(self, card) -> str:
+        session = self.session
+        return memo_text.find(self.state, card, session.seats, session.viewer, session.full)
+
+    def line_text(self, kind: str, row: int, column: int) -> str:
+        return memo_text.read_line(self.state, kind, row if kind == "row" else column, self.session.full)
 
     # Keys
 

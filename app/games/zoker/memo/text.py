@@ -64,6 +64,39 @@ def face_down(state: memo.MemoState) -> str:
     return " ".join([head] + parts)
 
 
+def read_line(state: memo.MemoState, kind: str, index: int, full: bool = False) -> str:
+    """Return one row (``kind`` "row") or column of the grid, counted from 0: a card face up this turn,
+    then the places face down, then the empty ones ("Row 2: columns 1, 2, 4 face down; column 3 empty.")."""
+    if kind == "row":
+        places = [(column + 1, index * state.columns + column) for column in range(state.columns)]
+    else:
+        places = [(row + 1, row * state.columns + index) for row in range(state.rows)]
+    places = [(n, i) for n, i in places if i < len(state.table)]
+    up = [(n, state.table[i]) for n, i in places if i == state.up and state.table[i] is not None]
+    down = [n for n, i in places if state.table[i] is not None and i != state.up]
+    empty = [n for n, i in places if state.table[i] is None]
+    listed = lambda numbers: _(", ").join(str(n) for n in numbers)  # noqa: E731
+    parts = []
+    for n, card in up:
+        parts.append((_("column {column} face up: {card}") if kind == "row" else
+                      _("row {row} face up: {card}")).format(column=n, row=n, card=card_name(card, full)))
+    if down and len(down) == len(places):
+        parts.append(_("all face down"))
+    elif down:
+        parts.append((ngettext("column {numbers} face down", "columns {numbers} face down", len(down))
+                      if kind == "row" else ngettext("row {numbers} face down", "rows {numbers} face down",
+                                                     len(down))).format(numbers=listed(down)))
+    if empty and len(empty) == len(places):
+        parts.append(_("all empty"))
+    elif empty:
+        parts.append((ngettext("column {numbers} empty", "columns {numbers} empty", len(empty))
+                      if kind == "row" else ngettext("row {numbers} empty", "rows {numbers} empty",
+                                                     len(empty))).format(numbers=listed(empty)))
+    if kind == "row":
+        return _("Row {row}: {cards}.").format(row=index + 1, cards=_("; ").join(parts))
+    return _("Column {column}: {cards}.").format(column=index + 1, cards=_("; ").join(parts))
+
+
 def holdings(state: memo.MemoState, seats: Sequence[Seat], viewer: int | None) -> str:
     """Return how many cards each seat has taken, and the stock."""
     return _("Cards taken: {holdings}. {stock}").format(

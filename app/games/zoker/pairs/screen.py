@@ -15,7 +15,8 @@ from textual.widget import Widget
 from app.core.rules import RuleError
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.pairs import text as pairs_text
-from app.games.zoker.words import card_list
+from app.games.zoker import table_keys
+from app.games.zoker.words import card_list, line_text
 from app.text.i18n import N_
 from app.ui import keys, words
 from app.games.zoker.faces import card_lines
@@ -30,15 +31,17 @@ KEYS = keys.GRID_MOVES + [
     keys.key("x", "take", N_("Take the marked cards: two for a pair, four for a ladder"), "pairs.take"),
     keys.key("p", "partners", N_("Cards on the table that pair with the focused one"), "pairs.partners"),
     keys.key("escape", "cancel", N_("Clear the marks; else back to the menu"), "pairs.cancel", N_("Escape")),
-    keys.key("h", "hint", N_("Hint"), "pairs.hint"),
+    keys.key("H", "hint", N_("Hint"), "pairs.hint", N_("Shift H")),
+    keys.key("h", "holdings", N_("Counts: score, and cards left on the table"), "pairs.holdings"),
     keys.key("u", "undo", N_("Undo"), "pairs.undo"),
     keys.key("s", "score", N_("Score"), "pairs.score"),
     keys.key("n", "new_deal", N_("New deal (twice while a game is under way)"), "pairs.new"),
     keys.key("g", "choose_deal", N_("Play a deal by its number"), "pairs.choose_deal"),
-]
+    table_keys.FIND,
+] + table_keys.LINES
 
 
-class PairsScreen(GameScreen):
+class PairsScreen(table_keys.CardQuestions, GameScreen):
     """The trainer's table of 4 rows of 5 cards."""
 
     BINDINGS = KEYS
@@ -107,6 +110,13 @@ class PairsScreen(GameScreen):
             return ""
         place = self.place(widget.row, widget.column)
         return pairs_text.focus(self.state, place, place in self.marked, self.session.full)
+
+    def find_text(self, card) -> str:
+        return pairs_text.find(self.state, card, self.session.full)
+
+    def line_text(self, kind: str, row: int, column: int) -> str:
+        return line_text(pairs_text.grid(self.state), kind, (row if kind == "row" else column) + 1,
+                         self.session.full)
 
     # Keys
 

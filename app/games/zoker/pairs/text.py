@@ -25,6 +25,11 @@ def focus(state: pairs.PairsState, place: int, marked: bool = False, full: bool 
     return _("{item}, marked").format(item=text) if marked else text
 
 
+def grid(state: pairs.PairsState) -> list[list]:
+    """Return the table as its 4 rows of 5 places (None where a card was taken)."""
+    return [list(state.table[r * pairs.COLUMNS:(r + 1) * pairs.COLUMNS]) for r in range(pairs.ROWS)]
+
+
 def read_table(state: pairs.PairsState, full: bool = False) -> str:
     """Return the trainer's table row by row."""
     rows = []
@@ -88,12 +93,21 @@ def find(state: pairs.PairsState, card, full: bool = False) -> str:
     return _("{card}: not on the table.").format(card=card_name(card, full))
 
 
+def on_table(state: pairs.PairsState) -> str:
+    """Return how many cards are left on the table."""
+    left = sum(c is not None for c in state.table)
+    return ngettext("{count} card on the table.", "{count} cards on the table.", left).format(count=left)
+
+
+def holdings(state: pairs.PairsState) -> str:
+    """Return the counts: the score with the pairs and ladders taken, and the cards left on the table."""
+    return f"{score(state)} {on_table(state)}"
+
+
 def where(state: pairs.PairsState, deal: int) -> str:
     """Return the summary for "where am I"."""
-    left = sum(c is not None for c in state.table)
     return _("Pairs and ladders, deal {deal}. {score} {left}").format(
-        deal=deal, score=score(state),
-        left=ngettext("{count} card on the table.", "{count} cards on the table.", left).format(count=left))
+        deal=deal, score=score(state), left=on_table(state))
 
 
 # Words of the game's screen
@@ -130,7 +144,7 @@ def marked_cards(cards: str, count: int) -> str:
 
 def pairs_keys() -> str:
     """Return the trainer's short key line."""
-    return _("Enter mark  x take  p partners  h hint  u undo")
+    return _("Enter mark  x take  p partners  H hint  u undo")
 
 
 def pairs_status(score: str, deal: int) -> str:
@@ -163,6 +177,9 @@ class PairsTeller(Teller):
 
     def where(self, told: Told) -> str:
         return where(told.state, told.match.deal)
+
+    def holdings(self, told: Told) -> str:
+        return holdings(told.state)
 
 
 TELLER = PairsTeller()

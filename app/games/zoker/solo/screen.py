@@ -19,7 +19,8 @@ from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
 from app.games.zoker.solo import GAME
 from app.games.zoker.solo import text as solo_text
-from app.games.zoker.words import card_name, cards_count, pile_name
+from app.games.zoker import table_keys
+from app.games.zoker.words import card_name, cards_count, line_text, pile_name
 from app.text.i18n import N_
 from app.ui import keys, words
 from app.games.zoker.faces import card_lines
@@ -44,16 +45,19 @@ KEYS = keys.GRID_MOVES + [
         N_("Escape")),
     keys.key("d", "deal", N_("Deal from the stock"), "solo.deal"),
     keys.key("u", "undo", N_("Undo"), "solo.undo"),
-    keys.key("h", "hint", N_("Hint"), "solo.hint"),
+    keys.key("H", "hint", N_("Hint"), "solo.hint", N_("Shift H")),
+    keys.key("h", "holdings", N_("Counts: highest pile, pile heights, cards in rows 1 to 3, stock"),
+        "solo.holdings"),
     keys.key("b", "best", N_("Best score still reachable"), "solo.best"),
     keys.key("s", "stock", N_("Cards in the stock"), "solo.stock"),
     keys.key("f", "fill", N_("Fill empty places on or off, from the next deal"), "solo.fill"),
     keys.key("n", "new_deal", N_("New deal (twice while a game is under way)"), "solo.new"),
     keys.key("g", "choose_deal", N_("Play a deal by its number"), "solo.choose_deal"),
-]
+    table_keys.FIND,
+] + table_keys.LINES
 
 
-class SoloScreen(GameScreen):
+class SoloScreen(table_keys.CardQuestions, GameScreen):
     """The Solo table."""
 
     BINDINGS = KEYS
@@ -144,6 +148,12 @@ class SoloScreen(GameScreen):
         if self._picked_slot() == (widget.row, widget.column):
             text = words.with_note(text, solo_text.picked_marker())
         return text
+
+    def find_text(self, card) -> str:
+        return solo_text.find(self.state, card, self.session.full)
+
+    def line_text(self, kind: str, row: int, column: int) -> str:
+        return line_text(solo_text.grid(self.state), kind, (row if kind == "row" else column) + 1, self.session.full)
 
     # Keys
 

@@ -53,6 +53,22 @@ def read_piles(state: solo.SoloState, full: bool = False) -> str:
     return _("Bottom row. ") + _("; ").join(pile(state, i, full) for i in range(solo.PILES)) + "."
 
 
+def grid(state: solo.SoloState) -> list[list]:
+    """Return the table as 4 rows of 4 places: rows 1 to 3, then the piles' top cards (None where empty)."""
+    tops = [pile[-1] if pile else None for pile in state.piles]
+    return [list(state.upper[r * 4:r * 4 + 4]) for r in range(3)] + [tops]
+
+
+def holdings(state: solo.SoloState) -> str:
+    """Return the counts: the score (highest pile), each pile's height, the cards in rows 1 to 3, the stock."""
+    heights = _(", ").join(str(len(cards)) if cards else _("empty") for cards in state.piles)
+    left = sum(card is not None for card in state.upper)
+    return " ".join((
+        _("Highest pile {score}; pile heights {heights}.").format(score=solo.score(state), heights=heights),
+        ngettext("{count} card in rows 1 to 3.", "{count} cards in rows 1 to 3.", left).format(count=left),
+        stock(state)))
+
+
 def read_table(state: solo.SoloState, full: bool = False) -> str:
     """Return rows 1-3, then the bottom row, then the stock."""
     rows = [_("Row {row}: {cards}.").format(row=r + 1, cards=row_list(list(state.upper[r * 4:r * 4 + 4]), full))
@@ -197,7 +213,7 @@ def game_over_line(score: int) -> str:
 
 def solo_keys() -> str:
     """Return the Solo screen's short key line."""
-    return _("Enter pick/put  1-4 pile  d deal  u undo  h hint  b best")
+    return _("Enter pick/put  1-4 pile  d deal  u undo  H hint  b best")
 
 
 
@@ -232,6 +248,9 @@ class SoloTeller(Teller):
 
     def where(self, told: Told) -> str:
         return where(told.state, told.match.deal, len(told.match.actions))
+
+    def holdings(self, told: Told) -> str:
+        return holdings(told.state)
 
     def option_row(self, key: str, value) -> str:
         return fill_row(bool(value))

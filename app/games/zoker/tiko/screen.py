@@ -18,6 +18,7 @@ from app.games.zoker.cards import Card
 from app.games.zoker.tiko import text as tiko_text
 from app.text.i18n import N_, _
 from app.ui import keys, words
+from app.games.zoker import table_keys
 from app.games.zoker.faces import card_lines
 from app.ui.screens.table import TableScreen
 from app.ui.table_setup import MAX_SEATS
@@ -40,10 +41,11 @@ KEYS = [
         "tiko.play_space", N_("Space")),
     keys.key("p", "preview", N_("Where the focused card would go: on top or under"), "tiko.preview"),
     keys.key("g", "grouping", N_("Sort the hand another way: strength, colour, size, shape"), "tiko.grouping"),
+    table_keys.FIND,
 ] + keys.TABLE
 
 
-class TikoScreen(TableScreen):
+class TikoScreen(table_keys.CardQuestions, TableScreen):
     """The Tiko table."""
 
     BINDINGS = KEYS
@@ -198,6 +200,10 @@ class TikoScreen(TableScreen):
         if not isinstance(widget, Slot) or widget.column >= len(hand):
             return ""
         return tiko_text.focus(hand[widget.column], self.state, self.session.full)
+
+    def find_text(self, card) -> str:
+        session = self.session
+        return tiko_text.find(self.state, card, session.seats, session.viewer, session.full)
 
     # Keys
 

@@ -1,0 +1,59 @@
+"""Keys the Zoker screens share: find a card by its name, read the focused place's row or column.
+
+Shift F opens a prompt for a card's name and says where the card is, in the
+same sentence as line mode's ``find``; Shift R and Shift C read the row and
+the column of the focused place, as line mode's ``row N`` and ``column N``.
+A game's screen mixes ``CardQuestions`` in before its ``GameScreen`` and
+fills in ``find_text`` (and, for a grid, ``line_text``).
+"""
+
+from __future__ import annotations
+
+from app.games.zoker.cards import Card, parse_card
+from app.games.zoker.words import card_problem, find_cancelled, find_question
+from app.text.i18n import N_
+from app.ui import keys
+
+#: The longest card name the find prompt takes ("orange XL4" has 10 characters).
+FIND_MAX = 30
+
+FIND = keys.key("F", "find", N_("Find a card by its name: where it is"), "zoker.find", N_("Shift F"))
+ROW = keys.key("R", "read_line('row')", N_("Read the row of the focused place"), "zoker.row", N_("Shift R"))
+COLUMN = keys.key("C", "read_line('column')", N_("Read the column of the focused place"), "zoker.column",
+                  N_("Shift C"))
+#: The row and column keys of a grid.
+LINES = [ROW, COLUMN]
+
+
+class CardQuestions:
+    """Find and line reading for a Zoker game screen (mixed in before ``GameScreen``)."""
+
+    def find_text(self, card: Card) -> str:
+        """Return where ``card`` is, as far as the player at the keyboard may know."""
+        raise NotImplementedError
+
+    def line_text(self, kind: str, row: int, column: int) -> str:
+        """Return the row (``kind`` "row") or column through the place at (row, column), counted from 0."""
+        raise NotImplementedError
+
+    def action_find(self) -> None:
+        """Ask for a card's name, then say where that card is; Escape cancels."""
+        if self.waiting():
+            return
+        self.ask(find_question(), self._card_problem, self._find_answered, FIND_MAX)
+
+    @staticmethod
+    def _card_problem(text: str) -> str | None:
+        return find_question() if not text else card_problem(text)
+
+    def _find_answered(self, text: str | None) -> None:
+        if text is None:
+            self.session.say(find_cancelled(), "info")
+            return
+        self.session.say(self.find_text(parse_card(text)), "info")
+
+    def action_read_line(self, kind: str) -> None:
+        """Read the row or the column of the focused place."""
+        if self.waiting():
+            return
+        self.session.say(self.line_text(kind, *self.position()), "info")
