@@ -114,7 +114,12 @@ class HelpScreen(Screen):
             session.cue("edge")
             session.say(words.edge_of_list(), "focus")
             return
-        self.set_focus(self.items()[at])
+        item = self.items()[at]
+        self.set_focus(item, scroll_visible=False)
+        # Scrolled now, not after the next refresh as Textual would: the terminal cursor (screen
+        # reader mode) is placed after that refresh and must find the entry where it is shown.
+        if not self.can_view_entire(item):
+            self.scroll_to_center(item, animate=False, immediate=True)
         session.say(self.echo(at), "focus")
 
     def action_move(self, delta: int) -> None:
