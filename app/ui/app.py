@@ -134,7 +134,8 @@ class TabletalkApp(App):
         self.call_later(self._say_intro)
 
     def _say_intro(self) -> None:
-        screen = self.active_screen()
+        # The help in front is what the player is reading: it is said again, not the screen under it.
+        screen = self.screen if isinstance(self.screen, HelpScreen) else self.active_screen()
         if screen is not None:
             self.session.say(screen.intro(), "info")
 
@@ -218,7 +219,7 @@ class TabletalkApp(App):
         self.push_screen(SettingsScreen())
 
     def open_help(self, sections, title) -> None:
-        """Show a help screen and speak it.
+        """Show a help screen (it says its size and first entry when it opens).
 
         Args:
             sections: returns [(heading, [(keys, what they do)])] in the current language.
@@ -227,8 +228,6 @@ class TabletalkApp(App):
         if isinstance(self.screen, HelpScreen):
             self.pop_screen()
         self.push_screen(HelpScreen(sections, title))
-        spoken = [entry for _heading, entries in sections() for entry in entries]
-        self.session.say(words.help_spoken(title(), spoken), "info")
 
     # Global keys
 

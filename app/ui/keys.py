@@ -110,8 +110,14 @@ HELP = [
     key("escape", "close", N_("Close the help"), "help.close", N_("Escape")),
     key("q", "close", N_("Close the help"), "help.close_q"),
     key("question_mark", "close", N_("Close the help"), "help.close_question", "?"),
-    key("up", "scroll(-1)", N_("Scroll"), "help.up", N_("up and down arrows")),
-    key("down", "scroll(1)", N_("Scroll"), "help.down", N_("up and down arrows")),
+    key("up", "move(-1)", N_("Previous or next entry"), "help.up", N_("up and down arrows")),
+    key("down", "move(1)", N_("Previous or next entry"), "help.down", N_("up and down arrows")),
+    key("tab", "move(1)", N_("Previous or next entry"), "help.next", N_("Tab")),
+    key("shift+tab", "move(-1)", N_("Previous or next entry"), "help.previous", N_("Shift Tab")),
+    key("home", "go(0)", N_("First or last entry"), "help.first", N_("Home")),
+    key("end", "go(-1)", N_("First or last entry"), "help.last", N_("End")),
+    key("pageup", "section(-1)", N_("Previous or next section"), "help.section_up", N_("Page Up")),
+    key("pagedown", "section(1)", N_("Previous or next section"), "help.section_down", N_("Page Down")),
 ]
 
 

@@ -94,15 +94,29 @@ def help_title(screen: str) -> str:
     return _("Keys: {screen}").format(screen=screen)
 
 
-def help_spoken(screen: str, entries: list[tuple[str, str]]) -> str:
-    """Return the help for a screen as one sentence to speak."""
-    listed = _("; ").join(_("{keys}: {action}").format(keys=k, action=a) for k, a in entries)
-    return _("Keys for {screen}. {keys}. Escape closes the help.").format(screen=screen, keys=listed)
+def help_opening(screen: str, count: int, entry: str) -> str:
+    """Return what is said when the help opens: its title, its size, the keys that move, the focused entry."""
+    # The entry is not at a sentence's start: the announcer would capitalise a letter key ("R").
+    return ngettext("Keys for {screen}, {count} entry. Up and down arrows move, Page Up and Page Down "
+                    "jump by section, Escape closes. On {entry}.",
+                    "Keys for {screen}, {count} entries. Up and down arrows move, Page Up and Page Down "
+                    "jump by section, Escape closes. On {entry}.",
+                    count).format(screen=screen, count=count, entry=entry)
 
 
-def help_close_hint() -> str:
-    """Return the line under the help."""
-    return _("Escape, q or question mark closes the help; up and down arrows scroll.")
+def help_entry(keys: str, action: str) -> str:
+    """Return one entry of the help, as shown and said: "r: Repeat the last message"."""
+    return _("{keys}: {action}").format(keys=keys, action=action)
+
+
+def help_first_entry(section: str, keys: str, action: str) -> str:
+    """Return the first entry of a help section as said, with the section's name."""
+    return _("{section}: {keys}, {action}").format(section=section, keys=keys, action=action)
+
+
+def help_keys() -> str:
+    """Return the help's short key line."""
+    return _("up/down move  PgUp/PgDn sections  Home/End  Escape close")
 
 
 def global_keys_title() -> str:

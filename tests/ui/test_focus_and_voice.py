@@ -64,3 +64,29 @@ async def test_every_table_setup_row_is_said_as_focused_and_enter_starts_on_star
         await pilot.press(*["down"] * (len(items) - 1), "enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "MemoScreen"
+
+
+async def test_every_help_entry_is_said_as_focused(app, speaker):
+    """The menu's Help item lists every screen's keys; each entry said is the one focused, by Down and by Up."""
+    from app.ui.screens.help import HelpScreen
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        items = [i for i in app.screen.query(Item) if i.display]
+        await pilot.press(*["down"] * [i.key for i in items].index("help"), "enter")
+        await pilot.pause()
+        help = app.screen
+        assert isinstance(help, HelpScreen)
+        # Each entry as shown and as said, from the sections themselves: a section's first names it.
+        rows = [(f"{keys}: {action}", f"{heading}: {keys}, {action}" if at == 0 else f"{keys}: {action}")
+                for heading, entries in help.sections() for at, (keys, action) in enumerate(entries)]
+        entries = help.query(Item)
+        assert [entry.label() for entry in entries] == [shown for shown, _said in rows]
+        assert app.focused is entries[0] and speaker.last.endswith(f"On {rows[0][0]}.")
+        for entry, (_shown, said) in zip(entries[1:], rows[1:]):
+            await pilot.press("down")
+            assert app.focused is entry and speaker.last == said
+        await pilot.press("down")
+        assert app.focused is entries[-1] and speaker.last == "End of the list."
+        for entry, (_shown, said) in zip(reversed(entries[:-1]), reversed(rows[:-1])):
+            await pilot.press("up")
+            assert app.focused is entry and speaker.last == said
