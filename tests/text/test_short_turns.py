@@ -7,6 +7,8 @@ verbosity keeps the longer sentences (the card beaten, the trick's size, the sto
 
 from __future__ import annotations
 
+import re
+
 import random
 import statistics
 
@@ -75,7 +77,8 @@ def test_tiko_brief_and_full_words():
     assert full[0].startswith("Zoker Tiko, deal 7. Players: ")
     assert any(line.startswith("Aino: green S2, under.") for line in brief)
     assert any(line.startswith("Aino: red S1, on top. Aino takes the trick and has 3 cards.") for line in brief)
-    assert any(line.startswith("New deal, 4 cards each.") or " New deal, 4 cards each." in line for line in brief)
+    # A new deal names the player's four new cards, strongest first: they cannot play without them.
+    assert any(re.search(r"(^| )New deal: [a-z]+ [SMLX]+[1-4](; [a-z]+ [SMLX]+[1-4]){3}\.", line) for line in brief)
     assert not any("New hands are dealt" in line or "has won" in line for line in brief)
     # Full: the card beaten, the trick's size, the stock and the new hand.
     assert any(" plays " in line and ": it goes under " in line for line in full)

@@ -26,7 +26,7 @@ async def test_opening_says_the_size_and_the_first_entry_only(app, session, spea
     async with app.run_test(size=(80, 24)) as pilot:
         help = await open_solo_help(pilot)
         count = len(help.query(Item))
-        assert count == 26  # Solo's 13 keys and the 13 every screen has
+        assert count == 30  # Solo's 17 keys and the 13 every screen has
         assert speaker.last == f"Keys for Zoker Solo, {count} entries. {HOW} On arrows: Move the focus."
         assert "Quit Tabletalk" not in speaker.last  # the rest is for arrowing through
         assert app.focused is help.query_one("#help-0-0")
@@ -50,7 +50,7 @@ async def test_keys_step_jump_and_stop_at_the_ends(app, session, speaker, fixed_
             ("pagedown", "Every screen: ?, Help for this screen, spoken and shown", "help-1-0"),
             ("down", "r: Repeat the last message", "help-1-1"),
             ("up", "Every screen: ?, Help for this screen, spoken and shown", "help-1-0"),
-            ("up", "g: Play a deal by its number", "help-0-12"),
+            ("up", "Shift C: Read the column of the focused place", "help-0-16"),
             # From inside a section Page Up goes to its first entry, as a screen reader's heading key does.
             ("pageup", "Zoker Solo: arrows, Move the focus", "help-0-0"),
             ("pageup", "End of the list.", "help-0-0"),
@@ -98,7 +98,7 @@ async def test_a_language_switch_keeps_the_focused_entry(app, session, speaker, 
         assert entry.label() == swedish != "[: Previous message in the history"
         assert swedish in screen_text(app)
         # The help is said again in the new language, from the entry in focus (not the screen under it).
-        assert speaker.last == help.intro() and speaker.last.endswith(f"On {swedish}.")
+        assert speaker.last == help.intro() and speaker.last.endswith(f"På {swedish}.")
         await pilot.press("down")
         assert speaker.last == words.help_entry("]", i18n._("Next message in the history"))
 

@@ -207,15 +207,16 @@ def line_text(grid: list[list[Card | None]], kind: str, number: int, full: bool 
     return _("Column {column}: {cards}.").format(column=number, cards=cards)
 
 
-def answer_line(session, verb: str, args: list[str], grid: list[list[Card | None]], full: bool = False) -> None:
-    """Say one row or column of a grid of face-up places (``row 2``, ``column 3``), or how to ask."""
-    rows, columns = len(grid), len(grid[0])
+def answer_line(session, verb: str, args: list[str], rows: int, columns: int,
+                read: Callable[[str, int], str]) -> None:
+    """Say one row or column (``row 2``, ``column 3``) of a grid of ``rows`` by ``columns``,
+    as ``read(kind, number from 1)`` gives it, or how to ask."""
     count = rows if verb == "row" else columns
     if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= count:
         session.say(_("Type row and a number from 1 to {rows}, or column and a number from 1 to {columns}.").format(
             rows=rows, columns=columns), "alert")
         return
-    session.say(line_text(grid, verb, int(args[0]), full), "info")
+    session.say(read(verb, int(args[0])), "info")
 
 
 def typed_places(words: list[str], cards: list[Card | None], columns: int) -> tuple[list[int], Card | None] | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.games.zoker.memo import rules as memo
 from app.games.zoker.memo import text as memo_text
-from app.games.zoker.words import answer_find, card_list, find_entry
+from app.games.zoker.words import answer_find, answer_line, card_list, find_entry, line_entry
 from app.plain.commands import Commands, Entry, no_viewer, numbers as _numbers
 from app.text.i18n import _, pgettext
 
@@ -40,6 +40,7 @@ class MemoCommands(Commands):
             Entry(pgettext("command", "mine"), _("the cards you have taken"), aliases=("m",)),
             Entry(pgettext("command", "stock"), _("cards left to deal")),
             Entry(pgettext("command", "variant"), _("the rules of this match")),
+            line_entry(),
             find_entry(),
         ]
 
@@ -57,10 +58,16 @@ class MemoCommands(Commands):
 
     def opening(self, session, memory: dict) -> None:
         state = session.match.state
-        session.say(memo_text.rules_line(state) + " " + memo_text.read_table(state, session.full), "info")
+        table = memo_text.read_table(state, session.full)
+        # Brief: the table only; the rules of this match are one command away (variant, rules).
+        session.say(memo_text.rules_line(state) + " " + table if session.full else table, "info")
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
+        if verb in ("row", "column"):
+            answer_line(session, verb, args, state.rows, state.columns,
+                        lambda kind, n: memo_text.read_line(state, kind, n - 1, session.full))
+            return True
         if verb == "find":
             answer_find(session, args,
                         lambda card: memo_text.find(state, card, session.seats, session.viewer, session.full))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.pairs import text as pairs_text
-from app.games.zoker.words import answer_find, answer_line, find_entry, line_entry, typed_places
+from app.games.zoker.words import answer_find, answer_line, find_entry, line_entry, line_text, typed_places
 from app.plain.commands import Commands, Entry
 from app.text.i18n import _, pgettext
 
@@ -37,8 +37,9 @@ class PairsCommands(Commands):
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
         if verb in ("row", "column"):
-            grid = [list(state.table[r * pairs.COLUMNS:(r + 1) * pairs.COLUMNS]) for r in range(pairs.ROWS)]
-            answer_line(session, verb, args, grid, session.full)
+            grid = pairs_text.grid(state)
+            answer_line(session, verb, args, pairs.ROWS, pairs.COLUMNS,
+                        lambda kind, n: line_text(grid, kind, n, session.full))
             return True
         if verb == "find":
             answer_find(session, args, lambda card: pairs_text.find(state, card, session.full))

@@ -6,7 +6,7 @@ from app.games.zoker.cards import parse_card
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
 from app.games.zoker.solo import text as solo_text
-from app.games.zoker.words import answer_find, answer_line, find_entry, line_entry, typed_places
+from app.games.zoker.words import answer_find, answer_line, find_entry, line_entry, line_text, typed_places
 from app.plain.commands import Commands, Entry, numbers as _numbers
 from app.text.i18n import _, pgettext
 
@@ -82,9 +82,8 @@ class SoloCommands(Commands):
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         state = session.match.state
         if verb in ("row", "column"):
-            tops = [pile[-1] if pile else None for pile in state.piles]
-            grid = [list(state.upper[r * 4:r * 4 + 4]) for r in range(3)] + [tops]
-            answer_line(session, verb, args, grid, session.full)
+            grid = solo_text.grid(state)
+            answer_line(session, verb, args, 4, 4, lambda kind, n: line_text(grid, kind, n, session.full))
             return True
         if verb == "find":
             answer_find(session, args, lambda card: solo_text.find(state, card, session.full))

@@ -164,8 +164,12 @@ def event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int |
             text += " " + _("You lead.")
         return text
     if ev.kind == "dealt":
-        text = ngettext("New deal, {count} card each.", "New deal, {count} cards each.", tiko.HAND).format(
-            count=tiko.HAND)
+        if viewer is not None:
+            # The player cannot play without them: the new cards, strongest first.
+            text = _("New deal: {cards}.").format(cards=card_list(sorted_hand(d["hands"][viewer], "strength")))
+        else:
+            text = ngettext("New deal, {count} card each.", "New deal, {count} cards each.", tiko.HAND).format(
+                count=tiko.HAND)
         if viewer is not None and d["leader"] == viewer and d.get("last") == viewer:
             text += " " + _("You lead.")
         return text
