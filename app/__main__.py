@@ -11,7 +11,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tabletalk", description="Card and dice games to play by ear.")
     parser.add_argument("--plain", action="store_true", help="line mode: one announcement per line, typed commands")
     parser.add_argument("--lang", choices=["sv", "fi", "nl", "is", "cs", "en"], help="language for this run")
-    parser.add_argument("--speech", choices=["auto", "pyttsx3", "espeak", "speechd", "off"],
+    parser.add_argument("--speech", choices=["auto", "screenreader", "pyttsx3", "espeak", "speechd", "off"],
                         help="speech backend for this run")
     return parser.parse_args(argv)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import random
+import sys
 from typing import Any, Sequence
 
 from app.bots import choose
@@ -97,7 +98,18 @@ class Session:
 
     def say(self, text: str, kind: str = "important", interrupt: bool = True) -> None:
         """Announce a sentence; ``interrupt=False`` lets the one being spoken finish first."""
+        self._reader_left()
         self.announcer.say(text, kind, interrupt)
+
+    def _reader_left(self) -> None:
+        """If the screen reader stopped answering, go on with the next voice, and say so first."""
+        speaker = self.speaker
+        if getattr(speaker, "name", "") != "screenreader" or not speaker.status:
+            return
+        reason = errors.speech_reason(speaker.status)
+        choice = "auto" if self.settings.speech == "screenreader" else self.settings.speech
+        self.replace_speaker(make_speaker(choice, self.settings.language, self.settings.rate))
+        self.announcer.say(_("Speech: {reason}; Tabletalk's own voice speaks now.").format(reason=reason), "alert")
 
     def speech_notice(self) -> str:
         """Return the one notice to show when speech is off for a reason, else ""."""
@@ -147,6 +159,22 @@ class Session:
         self.settings.rate = rate
         self.speaker.set_rate(rate)
         self.save_settings()
+
+    def through_reader(self) -> bool:
+        """Return True when the player's screen reader speaks (and brailles) the announcements."""
+        return getattr(getattr(self.speaker, "started", self.speaker), "name", "") == "screenreader"
+
+    def voice_in_use(self) -> str:
+        """Return the name of what speaks now ("NVDA", "eSpeak NG"), or "" when nothing does."""
+        # A voice started on its own thread is asked once it is there.
+        speaker = getattr(self.speaker, "started", self.speaker)
+        if speaker is None or getattr(speaker, "status", "") or speaker.name in ("off", "recording"):
+            return ""
+        reader = getattr(speaker, "reader", "")
+        if reader:
+            return reader
+        return {"pyttsx3": "eSpeak NG" if sys.platform.startswith("linux") else "pyttsx3",
+                "espeak": "eSpeak NG", "speechd": "Speech Dispatcher"}.get(speaker.name, speaker.name)
 
     def replace_speaker(self, speaker) -> None:
         """Use another voice (after the speech setting changed)."""

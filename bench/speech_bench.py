@@ -91,6 +91,52 @@ def row(label: str, values) -> None:
           f"max {max(ms):7.3f} ms   (n={len(ms)})")
 
 
+def reader_calls() -> None:
+    """say() to the call into the screen reader (prismatoid's output()), through the real worker
+    and PrismEngine; the reader is a stand-in that notes the time (no NVDA, JAWS or Orca runs here)."""
+    from types import SimpleNamespace
+
+    from app.speech.prism_backend import ScreenReaderSpeaker
+
+    calls: list[float] = []
+
+    class Reader:
+        features = SimpleNamespace(is_supported_at_runtime=True, supports_output=True, supports_is_speaking=True)
+        speaking = False
+
+        def output(self, text, interrupt=False):
+            calls.append(time.perf_counter())
+
+        def stop(self):
+            pass
+
+    class Context:
+        backends_count = 1
+
+        def id_of(self, index):
+            return 1
+
+        def name_of(self, backend_id):
+            return "stand-in reader"
+
+        def create(self, backend_id):
+            return Reader()
+
+    prism = SimpleNamespace(BackendId=SimpleNamespace(NVDA=1), Context=Context)
+    speaker = ScreenReaderSpeaker("sv", module=prism)
+    delays = []
+    for i in range(INTERRUPTS * 5):
+        count = len(calls)
+        t0 = time.perf_counter()
+        speaker.say(f"Det är din tur, spelare {i}.")
+        if not wait_for(lambda: len(calls) > count, 2):
+            break
+        delays.append(calls[count] - t0)
+        speaker.wait_idle(1) if hasattr(speaker, "wait_idle") else time.sleep(0.01)
+    row("screenreader backend (stand-in reader)", delays or "no call")
+    speaker.close()
+
+
 def main() -> None:
     print(f"speech backends here: {', '.join(available_backends())}")
 
@@ -127,6 +173,9 @@ def main() -> None:
             starts.append(runner.history[count].started_at - t0)
         row(name, starts or "no child started")
         speaker.close()
+
+    print(f"\nsay() -> the screen reader's output() call, {INTERRUPTS * 5} utterances")
+    reader_calls()
 
     print(f"\nsay(interrupt=True) -> old child exited, {INTERRUPTS} interrupts")
     sleep = shutil.which("sleep") or "sleep"

@@ -8,10 +8,12 @@
     speaker.set_language("fi"); speaker.set_rate(220)
     speaker.close()
 
-Backends: "pyttsx3" (the engine of record: SAPI5 on Windows, the system
-voice on macOS, eSpeak NG + aplay on Linux), "espeak" (the espeak-ng
-program), "speechd" (speech-dispatcher), "off" (text only), and "auto"
-(the first of pyttsx3, espeak, speechd that starts). make_speaker never
+Backends: "screenreader" (the player's running screen reader, speech and
+braille, through prismatoid), "pyttsx3" (the engine of record: SAPI5 on
+Windows, the system voice on macOS, eSpeak NG + aplay on Linux), "espeak"
+(the espeak-ng program), "speechd" (speech-dispatcher), "off" (text only),
+and "auto" (the first of screenreader, pyttsx3, espeak, speechd that
+starts: a running screen reader first, since its voice is the player's own). make_speaker never
 raises: an engine that is missing gives a SilentSpeaker whose ``status``
 says why.
 
@@ -47,9 +49,9 @@ def __getattr__(name: str):
 
 
 #: Names make_speaker accepts.
-BACKENDS: tuple[str, ...] = ("auto", "pyttsx3", "espeak", "speechd", "off")
+BACKENDS: tuple[str, ...] = ("auto", "screenreader", "pyttsx3", "espeak", "speechd", "off")
 #: The order "auto" tries.
-AUTO_ORDER: tuple[str, ...] = ("pyttsx3", "espeak", "speechd")
+AUTO_ORDER: tuple[str, ...] = ("screenreader", "pyttsx3", "espeak", "speechd")
 
 
 def backend_problem(name: str) -> str:
@@ -61,6 +63,10 @@ def backend_problem(name: str) -> str:
     """
     if name == "off":
         return ""
+    if name == "screenreader":
+        from . import prism_backend
+
+        return prism_backend.problem()
     if name == "pyttsx3":
         from . import pyttsx3_backend
 
@@ -89,6 +95,10 @@ def available_backends() -> list[str]:
 
 
 def _construct(name: str, language: str, rate: int) -> Speaker:
+    if name == "screenreader":
+        from .prism_backend import ScreenReaderSpeaker
+
+        return ScreenReaderSpeaker(language, rate)
     if name == "pyttsx3":
         from .pyttsx3_backend import Pyttsx3Speaker
 

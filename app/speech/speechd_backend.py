@@ -1,8 +1,10 @@
 """The "speechd" backend: speech-dispatcher, the voice an Orca user already set.
 
-Needs the ``speechd`` Python module (Debian: python3-speechd) and a running
-(or autospawnable) speech-dispatcher server. Both are looked for lazily: an
-absent module or server makes this backend unavailable, never an error.
+Talks to a running (or autospawnable) speech-dispatcher server through the
+``speechd`` Python module (Debian: python3-speechd) when it is there, else
+through prismatoid's own binding (a project dependency, so the README's
+venv needs no Debian Python package). Both are looked for lazily: an absent
+binding or server makes this backend unavailable, never an error.
 
 speech-dispatcher keeps its own queue, so the worker thread only sends
 commands (each a quick socket round trip, never on the caller's thread):
@@ -21,13 +23,16 @@ from .worker import CancelToken, Utterance, WorkerSpeaker
 CLIENT_NAME = "tabletalk"
 
 
-def problem() -> str:
-    """"" if the speechd module is there (the server is tried on start)."""
+def _found(module: str) -> bool:
     try:
-        found = importlib.util.find_spec("speechd") is not None
+        return importlib.util.find_spec(module) is not None
     except (ImportError, ValueError):
-        found = False
-    return "" if found else "speechd module not installed"
+        return False
+
+
+def problem() -> str:
+    """"" if the speechd module or prismatoid is there (the server is tried on start)."""
+    return "" if _found("speechd") or _found("prism") else "speechd module not installed"
 
 
 def ssip_rate(wpm: int) -> int:
@@ -87,7 +92,17 @@ class SpeechdEngine:
 
 
 class SpeechdSpeaker(WorkerSpeaker):
-    """Speaks through speech-dispatcher; raises SpeechUnavailable without it."""
+    """Speaks through speech-dispatcher; raises SpeechUnavailable without it.
 
-    def __init__(self, language: str = "en", rate: int = DEFAULT_RATE, *, module=None) -> None:
-        super().__init__(SpeechdEngine(module), name="speechd", language=language, rate=rate)
+    ``module`` is a stand-in for the speechd module (tests); ``prism`` one for
+    prismatoid, used when the speechd module is not installed.
+    """
+
+    def __init__(self, language: str = "en", rate: int = DEFAULT_RATE, *, module=None, prism=None) -> None:
+        if module is None and (prism is not None or not _found("speechd")):
+            from .prism_backend import PrismEngine
+
+            engine = PrismEngine("speechd", prism)
+        else:
+            engine = SpeechdEngine(module)
+        super().__init__(engine, name="speechd", language=language, rate=rate)

@@ -23,7 +23,7 @@ from app.store.problems import Problem, error_code
 SETTINGS_FILE = "settings.toml"
 
 LANGUAGES = ("en", "sv", "fi", "nl", "is", "cs")
-SPEECH_BACKENDS = ("auto", "pyttsx3", "espeak", "speechd", "off")
+SPEECH_BACKENDS = ("auto", "screenreader", "pyttsx3", "espeak", "speechd", "off")
 VERBOSITIES = ("brief", "full")
 RATE_MIN, RATE_MAX, RATE_DEFAULT = 80, 450, 175
 HISTORY_MIN, HISTORY_MAX, HISTORY_DEFAULT = 1, 100_000, 200

@@ -114,6 +114,10 @@ SPEECH_REASONS: tuple[tuple[str, Callable[[dict], str]], ...] = (
     (r"(?P<player>\S+) failed \(exit (?P<code>-?\d+)\): no sound device\?", lambda p: _(
         "the sound could not be played ({player} failed); is there a sound device?").format(**p)),
     (r"speech-dispatcher not running", lambda p: _("speech-dispatcher is not running")),
+    (r"no screen reader running", lambda p: _("no screen reader is running")),
+    (r"screen reader stopped", lambda p: _("the screen reader stopped answering")),
+    (r"speech-dispatcher stopped", lambda p: _("speech-dispatcher stopped answering")),
+    (r"prismatoid could not start", lambda p: _("the screen reader library could not start")),
     (r"(?P<program>\S+) not found", lambda p: _("{program} not found").format(**p)),
     (r"(?P<program>\S+?)(?: module)? not installed",
      lambda p: _("{program} is not installed").format(**p)),

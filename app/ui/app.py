@@ -118,7 +118,9 @@ class TabletalkApp(App):
 
     def _announced(self, text: str, kind: str) -> None:
         screen = self.screen if self.is_running else None
-        if screen is not None:
+        if screen is not None and not self.session.through_reader():
+            # Through the screen reader the terminal stays quiet: the reader says and brailles each
+            # announcement already, and would read a changed live line a second time.
             for line in screen.query("LiveLine"):
                 line.show(text, kind)  # type: ignore[attr-defined]
         if self.is_running:

@@ -172,11 +172,17 @@ def speech_name(value: str) -> str:
     """Return a speech backend's name."""
     return {
         "auto": pgettext("speech", "automatic"),
+        "screenreader": pgettext("speech", "your screen reader"),
         "pyttsx3": "pyttsx3",
         "espeak": "eSpeak NG",
         "speechd": "Speech Dispatcher",
         "off": pgettext("speech", "off, text only"),
     }[value]
+
+
+def speech_in_use(choice: str, engine: str) -> str:
+    """Return the speech setting with the voice that speaks now: "automatic, through NVDA"."""
+    return _("{choice}, through {engine}").format(choice=choice, engine=engine)
 
 
 def rate_value(rate: int) -> str:

@@ -49,8 +49,17 @@ def test_pyttsx3_missing_player_gives_reason(empty_path):
     assert sp.status == "aplay not found"
 
 
+def hide_modules(monkeypatch, *names):
+    """Make importlib find none of ``names`` (as on a machine without them)."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name in names else real(name, *a))
+
+
 def test_which_finding_nothing_gives_reasons(monkeypatch):
     monkeypatch.setattr(shutil, "which", lambda *a, **k: None)
+    hide_modules(monkeypatch, "speechd", "prism")
     for backend in ("espeak", "auto"):
         sp = make_speaker(backend)
         assert isinstance(sp, SilentSpeaker), backend
@@ -88,11 +97,7 @@ def test_an_engine_crashing_on_start_never_raises(monkeypatch):
 
 
 def test_speechd_missing_module_gives_reason(monkeypatch):
-    import importlib.util
-
-    real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec",
-                        lambda name, *a: None if name == "speechd" else real(name, *a))
+    hide_modules(monkeypatch, "speechd", "prism")  # neither binding for speech-dispatcher
     sp = make_speaker("speechd")
     assert isinstance(sp, SilentSpeaker)
     assert sp.status == "speechd module not installed"

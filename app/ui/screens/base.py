@@ -144,7 +144,9 @@ class TabletalkScreen(Screen):
         """Do what comes after the screen was shown and announced."""
 
     def show_message(self, text: str, kind: str) -> None:
-        """Show an announcement on the live line."""
+        """Show an announcement on the live line (not when the screen reader says them: see app._announced)."""
+        if self.session.through_reader():
+            return
         for line in self.query(LiveLine):
             line.show(text, kind)
 

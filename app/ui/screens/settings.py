@@ -52,7 +52,9 @@ class SettingsScreen(TabletalkScreen):
         if key == "language":
             return i18n.LANGUAGES[settings.language]
         if key == "speech":
-            return words.speech_name(settings.speech)
+            engine = self.session.voice_in_use()
+            choice = words.speech_name(settings.speech)
+            return words.speech_in_use(choice, engine) if engine and settings.speech == "auto" else choice
         if key == "rate":
             return words.rate_value(settings.rate)
         if key == "verbosity":
