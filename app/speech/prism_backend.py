@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
+from pathlib import Path
 from typing import Any
 
 from .base import DEFAULT_RATE, SpeechUnavailable
@@ -41,13 +43,37 @@ def load_prism(module: Any = None) -> Any:
         raise SpeechUnavailable("prismatoid not installed") from None
 
 
+#: Linux screen readers prismatoid can speak through, by process name.
+LINUX_READERS = ("orca",)
+
+
+def linux_reader_running(proc: Path = Path("/proc")) -> bool:
+    """Return True when a screen reader process runs (a look at /proc: a few milliseconds)."""
+    for comm in proc.glob("[0-9]*/comm"):
+        try:
+            if comm.read_text().strip() in LINUX_READERS:
+                return True
+        except OSError:
+            continue  # the process ended meanwhile
+    return False
+
+
 def problem() -> str:
-    """"" if prismatoid is installed (whether a reader runs is found when the backend starts)."""
+    """"" if prismatoid is installed and a screen reader may be running.
+
+    On Linux a look at the processes says whether Orca runs, so that a start
+    without one does not pay for loading prismatoid (about 150 ms); elsewhere
+    the readers are asked when the backend starts.
+    """
     try:
         found = importlib.util.find_spec("prism") is not None
     except (ImportError, ValueError):
         found = False
-    return "" if found else "prismatoid not installed"
+    if not found:
+        return "prismatoid not installed"
+    if sys.platform.startswith("linux") and not linux_reader_running():
+        return "no screen reader running"
+    return ""
 
 
 def running_reader(prism: Any, context: Any) -> tuple[Any, str] | None:

@@ -245,3 +245,18 @@ async def test_through_the_reader_the_live_line_stays_quiet(tmp_path, monkeypatc
         assert all(line.message == "" for line in app.screen.query(LiveLine))
         wait_for(lambda: any(c[:2] == ("output", "Pairs and ladders") for c in prism.made["NVDA"].calls))
     session.close()
+
+
+def test_on_linux_a_look_at_the_processes_finds_orca(tmp_path):
+    (tmp_path / "17").mkdir()
+    (tmp_path / "17" / "comm").write_text("bash\n")
+    assert not prism_backend.linux_reader_running(tmp_path)
+    (tmp_path / "42").mkdir()
+    (tmp_path / "42" / "comm").write_text("orca\n")
+    assert prism_backend.linux_reader_running(tmp_path)
+
+
+def test_without_a_reader_process_auto_does_not_load_prismatoid(monkeypatch):
+    monkeypatch.setattr(prism_backend.sys, "platform", "linux")
+    monkeypatch.setattr(prism_backend, "linux_reader_running", lambda proc=None: False)
+    assert prism_backend.problem() == "no screen reader running"
