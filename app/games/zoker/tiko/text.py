@@ -15,7 +15,7 @@ from app.games.zoker.cards import Card
 from app.text.telling import Teller, Told
 from app.text.i18n import _, ngettext, pgettext
 from app.text.seats import cards_held, game_over, seat_name
-from app.games.zoker.words import RULE_ERRORS, found_in_hand, found_nowhere_seen, found_with, found_with_you, attribute_name, card_list, card_name, cards_count, colour_name, shape_name, size_name
+from app.games.zoker.words import RULE_ERRORS, found_in_hand, found_nowhere_seen, found_with, found_with_you, card_list, card_name, cards_count, colour_name, shape_name, size_name
 
 #: Ways the player can have the hand read and shown.
 GROUPINGS = ("strength", "colour", "size", "shape")
@@ -27,10 +27,13 @@ def title() -> str:
 
 
 def grouping_name(group: str) -> str:
-    """Return the name of a way to sort the hand."""
-    if group == "strength":
-        return _("by strength")
-    return _("by {attribute}").format(attribute=attribute_name(group))
+    """Return the name of a way to sort the hand.
+
+    Each is its own whole phrase: languages inflect the attribute after "by"
+    (Czech "podle barvy", Finnish "värin mukaan"), so no slot takes its name.
+    """
+    return {"strength": _("by strength"), "colour": _("by colour"), "size": _("by size"),
+            "shape": _("by shape")}[group]
 
 
 def sorted_hand(cards: Sequence[Card], group: str) -> list[Card]:
