@@ -10,7 +10,8 @@ shape 1). ``Names.read(text)`` then reads a typed text:
   "rauður" = "raudur", "þríhyrningur" = "thrihyrningur", "grænt" = "graent");
 - the words may come in any order ("red M2", "M2 red", "medium red lens");
   phrases of several words ("extra large", "mjög stórt") are taken whole;
-- each attribute may be named once ("red M2 blue" names no card);
+- each attribute has one value ("red M2 blue" names no card; "red, medium,
+  lens, M2", the full name as spoken, is fine);
 - what the words fit is looked up among the things (or among ``among``, the
   ones at hand: a hand, a table), and the ``Reading`` says what was found:
   one thing, the candidates when several fit, the attributes still missing,
@@ -81,7 +82,7 @@ class Reading(Generic[T]):
         given: the attributes the words named, with their values.
         missing: the attributes not named, in the order of the ``Names``.
         unknown: the words not understood (then nothing is found).
-        clash: True when an attribute was named twice.
+        clash: True when an attribute was given two different values.
     """
 
     text: str
@@ -94,7 +95,7 @@ class Reading(Generic[T]):
 
     @property
     def understood(self) -> bool:
-        """Return True when every word was understood and no attribute was named twice."""
+        """Return True when every word was understood and no attribute was given two values."""
         return bool(self.given) and not self.unknown and not self.clash
 
     @property
@@ -110,6 +111,7 @@ class Names(Generic[T]):
         self.attributes = tuple(attributes)
         self.things = tuple(things)
         self._value = value
+        self._order = {thing: i for i, thing in enumerate(self.things)}
         self._phrases: dict[tuple[str, ...], dict[str, Hashable]] = {}
 
     def add(self, words: Iterable[str], **values: Hashable) -> None:
@@ -152,14 +154,15 @@ class Names(Generic[T]):
                 at += 1
                 continue
             for name, value in values.items():
-                clash = clash or name in given
+                clash = clash or given.get(name, value) != value  # "red M2, medium" is fine, "red M2 blue" not
                 given[name] = value
             at += length
         missing = tuple(a for a in self.attributes if a not in given)
         if unknown or clash or not given:
             return Reading(text, given=given, missing=missing, unknown=tuple(unknown), clash=clash)
         pool = self.things if among is None else tuple(among)
-        fits = tuple(t for t in pool if all(self._value(t, a) == v for a, v in given.items()))
+        fits = tuple(sorted((t for t in pool if all(self._value(t, a) == v for a, v in given.items())),
+                            key=self._order.get))
         return Reading(text, fits[0] if len(fits) == 1 else None, fits, given, missing)
 
 
