@@ -59,7 +59,8 @@ TYPED = {
     },
     "nl": {
         "rood M2": "red M2", "rode M2": "red M2", "M2 rood": "red M2", "blauw s1": "blue S1",
-        "blauwe kleine druppel": "blue S1", "groene grote driehoek": "green L3", "extra groot oranje vierkant": "orange XL4",
+        "blauwe kleine druppel": "blue S1", "groene grote driehoek": "green L3",
+        "extra groot oranje vierkant": "orange XL4",
         "extra grote rode lens": "red XL2", "middelgroot groen vierkant": "green M4", "vierkant groot rood": "red L4",
         "oranje XL1": "orange XL1", "orange XL1": "orange XL1",
     },

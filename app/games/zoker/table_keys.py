@@ -16,7 +16,7 @@ from app.games.zoker.words import card_problem, find_cancelled, find_question, r
 from app.text.i18n import N_
 from app.ui import keys
 
-#: The longest card name the find prompt takes (Icelandic "appelsínugult, mjög stórt, þríhyrningur" has 39 characters).
+#: The longest card name the find prompt takes ("appelsínugult, mjög stórt, þríhyrningur" has 39 characters).
 FIND_MAX = 60
 
 FIND = keys.key("F", "find", N_("Find a card by its name: where it is"), "zoker.find", N_("Shift F"))
