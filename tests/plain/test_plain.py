@@ -442,8 +442,8 @@ def test_plain_tiko_cards_by_name_number_and_grouping():
                                      "preview 1\nhelp\n")
     s = mode.session
     hand = s.match.state.hands[0]
-    assert "Purple X9 is not a card. Name a card by colour and code, like green M2 (colours in English: blue, "\
-           "green, orange, red; sizes S, M, L, XL; corners 1 to 4), or give its number in your hand." in session_lines
+    assert "Purple X9 is not a card. Name a card by colour and code, like green M2 (colours: blue, "\
+           "green, orange or red; sizes S, M, L, XL; corners 1 to 4), or give its number in your hand." in session_lines
     assert "Your hand has 4 cards: type a number from 1 to 4, or name a card like green M2." in session_lines
     assert tiko_text.hand(hand, "colour") in session_lines
     at = session_lines.index("Zoker Tiko commands:")

@@ -87,6 +87,28 @@ async def test_solo_find_a_wrong_name_asks_again_and_escape_cancels(app, session
         assert session.match.actions == []
 
 
+async def test_solo_find_takes_a_name_in_the_players_language_and_reads_back_candidates(app, session, speaker,
+                                                                                         fixed_deal):
+    session.set_language("sv")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_solo(pilot)
+        state = session.match.state
+        # Swedish, the colour inflected and without its ring, the code first.
+        assert await find(pilot, "s2 roda") == sentence_case(solo_text.find(state, parse_card("red S2")))
+        assert speaker.last == "Rött S2: rad 1, kolumn 1."
+        await pilot.press("F")
+        await pilot.pause()
+        await type_text(pilot, "m2")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert speaker.last == "M2: blått M2, grönt M2, orange M2 eller rött M2?"
+        assert isinstance(app.screen, PromptScreen)  # asked again: type the colour too
+        await type_text(pilot, " blå")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert speaker.last == sentence_case(solo_text.find(state, parse_card("blue M2")))
+
+
 async def test_solo_row_column_and_counts(app, session, speaker, fixed_deal):
     async with app.run_test(size=(80, 24)) as pilot:
         await open_solo(pilot)

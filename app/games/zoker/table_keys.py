@@ -1,6 +1,8 @@
 """Keys the Zoker screens share: find a card by its name, read the focused place's row or column.
 
-Shift F opens a prompt for a card's name and says where the card is, in the
+Shift F opens a prompt for a card's name (read in the current language, as
+line mode reads it: ``read_card``; a name that fits several cards has them
+read back and the prompt stays open) and says where the card is, in the
 same sentence as line mode's ``find``; Shift R and Shift C read the row and
 the column of the focused place, as line mode's ``row N`` and ``column N``.
 A game's screen mixes ``CardQuestions`` in before its ``GameScreen`` and
@@ -9,13 +11,13 @@ fills in ``find_text`` (and, for a grid, ``line_text``).
 
 from __future__ import annotations
 
-from app.games.zoker.cards import Card, parse_card
-from app.games.zoker.words import card_problem, find_cancelled, find_question
+from app.games.zoker.cards import Card
+from app.games.zoker.words import card_problem, find_cancelled, find_question, read_card
 from app.text.i18n import N_
 from app.ui import keys
 
-#: The longest card name the find prompt takes ("orange XL4" has 10 characters).
-FIND_MAX = 30
+#: The longest card name the find prompt takes ("appelsínugult, mjög stórt, þríhyrningur" has 39 characters).
+FIND_MAX = 60
 
 FIND = keys.key("F", "find", N_("Find a card by its name: where it is"), "zoker.find", N_("Shift F"))
 ROW = keys.key("R", "read_line('row')", N_("Read the row of the focused place"), "zoker.row", N_("Shift R"))
@@ -50,7 +52,7 @@ class CardQuestions:
         if text is None:
             self.session.say(find_cancelled(), "info")
             return
-        self.session.say(self.find_text(parse_card(text)), "info")
+        self.session.say(self.find_text(read_card(text).found), "info")
 
     def action_read_line(self, kind: str) -> None:
         """Read the row or the column of the focused place."""

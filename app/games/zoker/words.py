@@ -1,15 +1,18 @@
-"""Spoken names for the Zoker deck: cards, attributes, places (ZD-1 to ZD-3).
+"""Spoken and typed names for the Zoker deck: cards, attributes, places (ZD-1 to ZD-3).
 
-Brief: "red XL4". Full: "red, extra large, square, XL4".
+Brief: "red XL4". Full: "red, extra large, square, XL4". A card's name as a
+player types it, in the current language, is read by ``read_card``.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from app.games.zoker.cards import Card
+from app.games.zoker.cards import ATTRIBUTES, DECK, SIZES, Card
 from app.plain.commands import Entry
 from app.text.i18n import _, ngettext, pgettext
+from app.text.names import Names, Reading, for_language, typed_forms, words_of
+from app.text.phrases import list_words
 from app.text.seats import cards_count  # noqa: F401 (the Zoker games' word for it)
 
 
@@ -219,37 +222,77 @@ def answer_line(session, verb: str, args: list[str], rows: int, columns: int,
     session.say(read(verb, int(args[0])), "info")
 
 
-def typed_places(words: list[str], cards: list[Card | None], columns: int) -> tuple[list[int], Card | None] | None:
+def typed_places(words: list[str], cards: list[Card | None],
+                 columns: int) -> tuple[list[int], Card | None] | str | None:
     """Return the places ``words`` name on a grid of ``cards``: ROW COLUMN numbers or cards' names, mixed.
 
-    Returns (places, None), or ([], card) when a card is named that is not on
-    the grid, or None when the words are neither numbers of a place on it nor
-    a card's name.
+    A name is read as ``read_card`` reads it, among the cards on the grid
+    ("M2" is enough when the grid has one M2). Returns (places, None), or
+    ([], card) when a card is named that is not on the grid, or a sentence
+    that reads back the candidates when a name fits several cards, or None
+    when the words are neither numbers of a place on it nor cards' names.
     """
-    from app.games.zoker.cards import parse_card
-
     rows = len(cards) // columns
-    places: list[int] = []
-    i = 0
-    while i < len(words):
-        pair = words[i:i + 2]
-        if len(pair) < 2:
-            return None
-        if pair[0].isdigit() and pair[1].isdigit():
+    on_grid = [c for c in cards if c is not None]
+
+    def split(at: int) -> list[int | Card] | None:
+        if at == len(words):
+            return []
+        pair = words[at:at + 2]
+        if len(pair) == 2 and pair[0].isdigit() and pair[1].isdigit():
             row, column = int(pair[0]), int(pair[1])
             if not (1 <= row <= rows and 1 <= column <= columns):
                 return None
-            places.append((row - 1) * columns + column - 1)
+            rest = split(at + 2)
+            return None if rest is None else [(row - 1) * columns + column - 1] + rest
+        for end in _name_ends(words, at):
+            card = read_card(" ".join(words[at:end]), on_grid).found
+            if card is not None:
+                rest = split(end)
+                if rest is not None:
+                    return [card] + rest
+        return None
+
+    found = split(0)
+    if found is None:
+        return _unclear_name(words, on_grid)
+    for item in found:
+        if isinstance(item, Card) and item not in cards:
+            return [], item
+    return [cards.index(item) if isinstance(item, Card) else item for item in found], None
+
+
+#: The most words one card's name takes in a list of places ("red, extra large, square, XL4" and one more).
+_LONGEST_NAME = 8
+
+
+def _name_ends(words: list[str], at: int) -> list[int]:
+    """Return where a name that starts at ``at`` may end, the likeliest first: just after a code
+    ("red M2 | green M3"), then the longest spans first."""
+    names = card_names()
+    last = min(len(words), at + _LONGEST_NAME)
+    after_code = [end for end in range(at + 1, last + 1)
+                  if len(names.meaning(words[end - 1]) or ()) == 2]
+    return after_code + [end for end in range(last, at, -1) if end not in after_code]
+
+
+def _unclear_name(words: list[str], among: list[Card]) -> str | None:
+    """Return the candidates of the first name in ``words`` that fits several cards, or None."""
+    at = 0
+    while at < len(words):
+        if all(w.isdigit() for w in words[at:at + 2]) and len(words[at:at + 2]) == 2:
+            at += 2
+            continue
+        for end in range(min(len(words), at + _LONGEST_NAME), at, -1):
+            reading = read_card(" ".join(words[at:end]), among)
+            if reading.understood:
+                break
         else:
-            try:
-                card = parse_card(" ".join(pair))
-            except ValueError:
-                return None
-            if card not in cards:
-                return [], card
-            places.append(cards.index(card))
-        i += 2
-    return places, None
+            return None
+        if reading.unclear:
+            return unclear_card(reading)
+        at = end
+    return None
 
 
 def answer_find(session, args: list[str], locate) -> None:
@@ -262,32 +305,124 @@ def answer_find(session, args: list[str], locate) -> None:
         session.say(locate(card), "info")
 
 
+# Reading a card's name as typed, in the current language (app.text.names does the reading).
+
+#: The English forms, accepted in every language: the msgids of the "typed ..." entries below.
+_ENGLISH = {
+    "colour": ("blue", "green", "orange", "red"),
+    "size": ("small|S", "medium|mid|middle|M", "large|big|L", "extra large|extralarge|extra big|XL"),
+    "shape": ("drop|teardrop|1", "lens|2", "triangle|3", "square|4"),
+}
+
+
+def _build_card_names() -> Names[Card]:
+    """Return the words of the current language for the cards' colours, sizes, shapes and codes."""
+    names: Names[Card] = Names(ATTRIBUTES, DECK, lambda card, attribute: getattr(card, attribute))
+    # Translators: the "typed colour", "typed size" and "typed shape" entries list the other forms a player
+    # may type for a colour, size or shape, separated by "|": inflected forms (cases, genders, number,
+    # definite forms) and common synonyms. Case and diacritics never count ("rod" is "röd"). The spoken
+    # name (context "colour", "size", "shape"), the English words and the codes are always accepted.
+    # No form may be the same as another colour's, size's or shape's form.
+    typed = {
+        "colour": (pgettext("typed colour", "blue"), pgettext("typed colour", "green"),
+                   pgettext("typed colour", "orange"), pgettext("typed colour", "red")),
+        "size": (pgettext("typed size", "small"), pgettext("typed size", "medium|mid|middle"),
+                 pgettext("typed size", "large|big"), pgettext("typed size", "extra large|extralarge|extra big")),
+        "shape": (pgettext("typed shape", "drop|teardrop"), pgettext("typed shape", "lens"),
+                  pgettext("typed shape", "triangle"), pgettext("typed shape", "square")),
+    }
+    spoken = {"colour": colour_name, "size": size_name, "shape": shape_name}
+    for attribute in ATTRIBUTES:
+        for i in range(4):
+            words = [spoken[attribute](i), *typed_forms(typed[attribute][i]), *typed_forms(_ENGLISH[attribute][i])]
+            names.add(words, **{attribute: i})
+    for size in range(4):
+        for shape in range(4):
+            names.add([f"{SIZES[size]}{shape + 1}"], size=size, shape=shape)
+    return names
+
+
+def card_names() -> Names[Card]:
+    """Return the card names of the current language (built once a language)."""
+    return for_language("zoker cards", _build_card_names)
+
+
+def read_card(text: str, among: Iterable[Card] | None = None) -> Reading[Card]:
+    """Read a card's name as typed: "green M2", "M2 green", "grönt M2", "červenou XL3", "rauður lítill dropi".
+
+    Colour, size and shape may each be a word of the current language (any
+    inflected form the catalog lists, with or without diacritics) or the
+    English word; size and shape also the codes (M, 2, M2). ``among`` (a hand,
+    the cards on a table) is where a part of a name is looked for first ("M2"
+    is enough when only one M2 is there); when no card there fits, the whole
+    deck. A number alone is never a card's name (it is a place or a number
+    in the hand).
+    """
+    names = card_names()
+    if all(word.isdigit() for word in words_of(text)):
+        return Reading(text, unknown=words_of(text))
+    reading = names.read(text, among)
+    if among is not None and reading.understood and not reading.candidates:
+        reading = names.read(text)
+    return reading
+
+
+#: Up to this many candidates are read back when a name fits several cards.
+READ_BACK = 4
+
+
+def _colours() -> str:
+    return list_words([colour_name(i) for i in range(4)], "or")
+
+
 def not_a_card(text: str) -> str:
-    """Return what is said when the words typed name no card."""
-    return _("{text} is not a card. Name a card by colour and code, like green M2 (colours in "
-             "English: blue, green, orange, red; sizes S, M, L, XL; corners 1 to 4).").format(text=text or "?")
+    """Return what is said when the words typed name no card; the colours in the current language."""
+    return _("{text} is not a card. Name a card by colour and code, like {example} (colours: {colours}; "
+             "sizes S, M, L, XL; corners 1 to 4).").format(text=text or "?", example=card_name(Card(1, 1, 1)),
+                                                           colours=_colours())
 
 
-def card_problem(text: str) -> str | None:
-    """Return None when ``text`` names a card ("green M2"), else the sentence saying how to name one."""
-    from app.games.zoker.cards import parse_card
+def not_a_card_or_number(text: str) -> str:
+    """Return ``not_a_card`` for a game where a number in the hand names a card too."""
+    return _("{text} is not a card. Name a card by colour and code, like {example} (colours: {colours}; "
+             "sizes S, M, L, XL; corners 1 to 4), or give its number in your hand.").format(
+        text=text or "?", example=card_name(Card(1, 1, 1)), colours=_colours())
 
-    try:
-        parse_card(text)
-    except ValueError:
-        return not_a_card(text)
-    return None
+
+def unclear_card(reading: Reading[Card]) -> str:
+    """Return what is said when a name fits several cards: the candidates ("M2: blue M2, green M2,
+    orange M2 or red M2?"), or, when there are many, what to add."""
+    text = reading.text.strip()
+    if len(reading.candidates) <= READ_BACK:
+        return _("{text}: {cards}?").format(text=text, cards=list_words([card_name(c) for c in reading.candidates],
+                                                                           "or"))
+    given = reading.given
+    example = card_name(Card(given.get("colour", 1), given.get("size", 1), given.get("shape", 1)))
+    if "colour" in given:
+        return _("{text}: which one? Add its code, like {example}.").format(text=text, example=example)
+    if "size" in given:
+        return _("{text}: which one? Add its colour and corners, like {example}.").format(text=text,
+                                                                                         example=example)
+    return _("{text}: which one? Add its colour and size, like {example}.").format(text=text, example=example)
+
+
+def card_problem(text: str, among: Iterable[Card] | None = None) -> str | None:
+    """Return None when ``text`` names one card ("green M2"), else what to say: the candidates when
+    it fits several, or how to name a card."""
+    reading = read_card(text, among)
+    if reading.found is not None:
+        return None
+    return unclear_card(reading) if reading.unclear else not_a_card(text)
 
 
 def typed_card(session, args: list[str]) -> Card | None:
-    """Return the card named by the words typed ("green M2"), or None after saying how to name one."""
-    from app.games.zoker.cards import parse_card
-
-    try:
-        return parse_card(" ".join(args))
-    except ValueError:
-        session.say(not_a_card(" ".join(args)), "alert")
+    """Return the card named by the words typed ("green M2"), or None after saying why not."""
+    text = " ".join(args)
+    problem = card_problem(text)
+    if problem is not None:
+        session.say(problem, "alert")
         return None
+    return read_card(text).found
 
 
 def find_question() -> str:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from app.games.zoker.cards import parse_card
+from app.games.zoker.cards import Card
 from app.games.zoker.explorer import cube as explorer
 from app.games.zoker.explorer import text as explorer_text
+from app.games.zoker.words import card_name, typed_card
 from app.plain.commands import Commands, Entry
 from app.text.i18n import _, pgettext
 
@@ -56,12 +57,13 @@ class ExplorerCommands(Commands):
                 explorer_state["card"] = moved
                 session.say(explorer_text.cube_focus(moved, session.full), "focus")
         elif verb == "go":
-            try:
-                explorer_state["card"] = parse_card(" ".join(args))
-            except ValueError:
-                session.say(_("Type: go COLOUR CODE, for example go orange S1 (colours in English: blue, green, orange, red)."), "alert")
-            else:
-                session.say(explorer_text.cube_focus(explorer_state["card"], session.full), "focus")
+            moved = typed_card(session, args) if args else None
+            if not args:
+                session.say(_("Type: go and a card's name, for example go {card}.").format(
+                    card=card_name(Card(2, 0, 0))), "alert")
+            elif moved is not None:
+                explorer_state["card"] = moved
+                session.say(explorer_text.cube_focus(moved, session.full), "focus")
         elif verb in ("pairs", "p"):
             session.say(explorer_text.cube_pairs(card, session.full), "info")
         elif verb in ("lines", "n"):

@@ -71,6 +71,9 @@ class PairsCommands(Commands):
     def _places(session, state: pairs.PairsState, args: list[str], counts: tuple[int, ...]) -> list[int] | None:
         """Return the places typed ([] after saying a named card is not on the table), or None for the usage."""
         typed = typed_places(args, list(state.table), pairs.COLUMNS)
+        if isinstance(typed, str):  # a name that fits several cards: they are read back
+            session.say(typed, "alert")
+            return []
         if typed is None:
             return None
         places, missing = typed

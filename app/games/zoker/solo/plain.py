@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from app.games.zoker.cards import parse_card
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
 from app.games.zoker.solo import text as solo_text
-from app.games.zoker.words import answer_find, answer_line, find_entry, line_entry, line_text, typed_places
+from app.games.zoker.words import (answer_find, answer_line, find_entry, line_entry, line_text, read_card,
+                                  typed_places)
 from app.plain.commands import Commands, Entry, numbers as _numbers
 from app.text.i18n import _, pgettext
 
@@ -18,6 +18,9 @@ def _typed_place(session, state: solo.SoloState, words: list[str]) -> int | None
     False after saying where a named card is, when it is not in rows 1 to 3.
     """
     typed = typed_places(words, list(state.upper), 4)
+    if isinstance(typed, str):  # a name that fits several cards: they are read back
+        session.say(typed, "alert")
+        return False
     if typed is None or len(typed[0]) > 1:
         return None
     places, missing = typed
@@ -32,9 +35,9 @@ def _typed_pile(state: solo.SoloState, words: list[str]) -> int | None:
     nums = _numbers(words, 1)
     if nums is not None:
         return nums[0] - 1 if 1 <= nums[0] <= 4 else None
-    try:
-        card = parse_card(" ".join(words))
-    except ValueError:
+    tops = [pile[-1] for pile in state.piles if pile]
+    card = read_card(" ".join(words), tops).found if words else None
+    if card is None:
         return None
     return next((i for i, pile in enumerate(state.piles) if pile and pile[-1] == card), None)
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app.games.zoker.cards import Card, parse_card
+from app.games.zoker.cards import Card
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.tiko import text as tiko_text
-from app.games.zoker.words import answer_find, find_entry
+from app.games.zoker.words import answer_find, find_entry, not_a_card_or_number, read_card, unclear_card
 from app.plain.commands import Commands, Entry, no_viewer
 from app.text.i18n import _, ngettext, pgettext
 
@@ -15,8 +15,9 @@ GROUP_WORDS = {"colour": "colour", "color": "colour", "size": "size", "shape": "
 
 
 def _card(session, hand: list[Card], args: list[str], usage: str) -> Card | None:
-    """Return the card typed: "green M2", its number in the hand as read, or a code only one card
-    in the hand has; None after saying why not."""
+    """Return the card typed: its name in the current language ("green M2", "grönt M2"), its number in
+    the hand as read, or a part of a name only one card in the hand has ("M2"); None after saying why
+    not (the candidates when the name fits several)."""
     text = " ".join(args)
     if not args:
         session.say(usage, "alert")
@@ -33,22 +34,11 @@ def _card(session, hand: list[Card], args: list[str], usage: str) -> Card | None
                         "alert")
             return None
         return hand[number - 1]
-    if len(args) == 1:
-        matches = [c for c in hand if c.code.lower() == args[0].lower()]
-        if len(matches) == 1:
-            return matches[0]
-        if len(matches) > 1:
-            session.say(_("More than one card in your hand is {code}: say its colour too, "
-                          "for example {card}.").format(code=matches[0].code, card=str(matches[0])), "alert")
-            return None
-    try:
-        card = parse_card(text)
-    except ValueError:
-        session.say(_("{text} is not a card. Name a card by colour and code, like green M2 (colours in "
-                      "English: blue, green, orange, red; sizes S, M, L, XL; corners 1 to 4), "
-                      "or give its number in your hand.").format(text=text), "alert")
-        return None
-    return card
+    reading = read_card(text, hand)  # "M2" is enough when one card in the hand is M2
+    if reading.found is not None:
+        return reading.found
+    session.say(unclear_card(reading) if reading.unclear else not_a_card_or_number(text), "alert")
+    return None
 
 
 class TikoCommands(Commands):
