@@ -5,9 +5,12 @@ Icelandic "einn", Czech "jeden"; "2" is Icelandic "tveir", Czech "dva". So
 "1 plats", "2 spil", "2 karty" are heard "ett plats", "tveir spil", "dva
 karty". The screen keeps the digits ("2 spil" reads well); the text handed to
 the voice (``Announcer`` calls :func:`for_voice`) has the numbers 1 to 4 that
-come right before a noun this table knows (or before one word and then
-that noun: "3 beinar línur") written out in the noun's gender and case:
-"tvö spil", "en plats", "dvě karty", "yhden kortin".
+come right before a noun this table knows (or before one of the adjectives
+listed for it and then that noun: "3 beinar línur") written out in the
+noun's gender and case: "tvö spil", "en plats", "dvě karty", "yhden kortin".
+A number that follows a word naming a numbered thing ("row 2", "pile 1",
+``LABELS``) is that thing's label, not a count, and stays as it is: Finnish
+"sarake 2 kortin ... päälle" is column 2, not two cards.
 
 The table is per language: a noun as it is written after a number, then the
 words for 1, 2, 3 and 4 (None where eSpeak NG already says the digit
@@ -71,14 +74,41 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
 }
 
 
+#: language -> adjectives that may stand between a count and its noun ("3 beinar línur").
+ADJECTIVES: dict[str, tuple[str, ...]] = {
+    "sv": ("markerat", "markerad", "markerade", "vunnet", "vunna", "tagna"),
+    "is": ("beinar", "unnin", "unnir", "unninn", "tekin", "nýjar", "nýir", "ný"),
+    "cs": ("další", "nové", "nová"),
+    "fi": (),
+}
+
+#: language -> words after which a number is a label ("rad 2", "pino 1"), never a count.
+LABELS: dict[str, tuple[str, ...]] = {
+    "sv": ("rad", "kolumn", "hög", "giv", "omgång", "parti", "plats", "spelare", "nivå"),
+    "is": ("röð", "dálkur", "dálk", "dálki", "bunki", "bunka", "bunkar", "gjöf", "leikur", "leik", "lag",
+           "sæti", "leikmaður", "umferð"),
+    "cs": ("řada", "řady", "řadě", "sloupec", "sloupce", "sloupci", "stoh", "stohu", "stohem", "rozdání",
+           "hra", "hry", "vrstva", "místo", "místa", "hráč", "pozice"),
+    "fi": ("rivi", "rivin", "rivillä", "sarake", "sarakkeen", "pino", "pinon", "pinoon", "pinosta", "jako",
+           "jaon", "peli", "pelin", "taso", "paikka", "pelaaja"),
+}
+
+
 @lru_cache(maxsize=None)
 def _pattern(lang: str) -> re.Pattern | None:
     table = NUMBER_WORDS.get(lang)
     if not table:
         return None
-    nouns = "|".join(sorted((re.escape(n) for n in table), key=len, reverse=True))
-    # A digit 1-4 standing alone (not in "XL4", "12", "1,5" or "2.3"), then the noun, or one word and the noun.
-    return re.compile(rf"(?<![\w.,:/-])([1-4])(?![\w.,:/-])(\s+(?:[^\W\d_]+\s+)?)({nouns})(?!\w)",
+
+    def either(words) -> str:
+        return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+    labels = LABELS.get(lang, ())
+    # Python's look-behind needs a fixed width: one for each label word.
+    label = "".join(rf"(?<!\b{re.escape(w)}\s)" for w in labels)
+    adjective = rf"(?:(?:{either(ADJECTIVES[lang])})\s+)?" if ADJECTIVES.get(lang) else ""
+    # A digit 1-4 standing alone (not in "XL4", "12", "1,5" or "2.3"), not a label, then the noun.
+    return re.compile(rf"{label}(?<![\w.,:/-])([1-4])(?![\w.,:/-])(\s+{adjective})({either(table)})(?!\w)",
                       re.IGNORECASE)
 
 
