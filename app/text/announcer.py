@@ -14,6 +14,9 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from app.text.i18n import language
+from app.text.spoken import for_voice
+
 KINDS = ("alert", "important", "focus", "info", "help")
 
 
@@ -46,6 +49,9 @@ class Announcer:
         each sentence's first letter is made a capital here; a focus echo
         ("green M2, row 3, column 2") is a label, not a sentence, and a help
         line starts with a command as it is typed: both stay as they are.
+        The voice gets small counts as words that agree with their noun
+        (app/text/spoken.py: Icelandic "tvö spil"); the screen and the
+        history keep the digits.
         """
         if not text:
             return
@@ -57,7 +63,7 @@ class Announcer:
             self.history.append(text)
             del self.history[:-self.size]
             self.cursor = None
-        self.speaker.say(text, interrupt=interrupt)
+        self.speaker.say(for_voice(text, language()), interrupt=interrupt)
         for listener in list(self.listeners):
             listener(text, kind)
 
@@ -101,6 +107,6 @@ class Announcer:
         return self.history[self.cursor], edge
 
     def _replay(self, text: str) -> None:
-        self.speaker.say(text, interrupt=True)
+        self.speaker.say(for_voice(text, language()), interrupt=True)
         for listener in list(self.listeners):
             listener(text, "info")

@@ -3,7 +3,10 @@
 Run ``python -m app.text.catalogs update`` after adding sentences (``make
 i18n``), translate the new entries in each i18n/<lang>/LC_MESSAGES/tabletalk.po,
 and ``python -m app.text.catalogs check`` (the tests do) to find what is
-missing, fuzzy, or has placeholders that differ from the English.
+missing, fuzzy, or has placeholders that differ from the English. A
+translation may add a form mark to a placeholder the English has
+("{card:acc}", see app/text/forms.py); an unknown mark is an error, and so is
+a forms entry ("colour forms", "pile forms" ...) that is not "mark: form" pairs.
 """
 
 from __future__ import annotations
@@ -17,11 +20,14 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from app import PROJECT_ROOT
+from app.text import forms
 from app.text.i18n import CATALOG_DIR, DOMAIN, LANGUAGES, po_path
 
-KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "N_": None}
+KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3), "N_": None}
 TEMPLATE = CATALOG_DIR / f"{DOMAIN}.pot"
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+#: A placeholder as a translation may write it: "{card}", or "{card:acc}" naming the form its slot needs.
+MARKED_PLACEHOLDER = re.compile(r"\{([a-z_]+)(?::([^{}]*))?\}")
 
 
 def extract() -> Catalog:
@@ -71,8 +77,29 @@ def fill_english(catalog: Catalog) -> None:
 
 
 def placeholders(text: str) -> set[str]:
-    """Return the {name} placeholders in a text."""
-    return set(PLACEHOLDER.findall(text))
+    """Return the {name} placeholders in a text, a form mark taken off ("{card:acc}" is "{card}")."""
+    return {"{" + name + "}" for name, _mark in MARKED_PLACEHOLDER.findall(text)}
+
+
+def mark_problems(text: str) -> list[str]:
+    """Return the form marks of a text's placeholders that are no mark the text layer knows."""
+    return [f"{{{name}:{mark}}}" for name, mark in MARKED_PLACEHOLDER.findall(text)
+            if mark and not forms.is_mark(mark)]
+
+
+def forms_problems(message_id: str, string: str) -> list[str]:
+    """Return what is wrong with a forms entry's translation ("acc: červenou; m: červený")."""
+    try:
+        pairs = forms.parse_forms(string)
+    except ValueError as e:
+        return [str(e)]
+    wanted = placeholders(message_id)
+    problems = []
+    for mark, form in pairs.items():
+        if mark != forms.GENDER_KEY and not placeholders(form) <= wanted:
+            problems.append(f"form {mark!r} has placeholders {sorted(placeholders(form))}, not {sorted(wanted)}")
+        problems += [f"unknown mark {m} in form {mark!r}" for m in mark_problems(form)]
+    return problems
 
 
 def check(lang: str) -> list[str]:
@@ -95,10 +122,15 @@ def check(lang: str) -> list[str]:
         if not all(strings):
             problems.append(f"{lang}: untranslated {label!r}")
             continue
+        if m.context and m.context.endswith(" forms"):
+            for s in strings:
+                problems += [f"{lang}: {p} in forms of {label!r}" for p in forms_problems(ids[0], s)]
+            continue
         wanted = set().union(*(placeholders(i) for i in ids))
         for s in strings:
             if placeholders(s) != wanted:
                 problems.append(f"{lang}: placeholders {sorted(placeholders(s))} != {sorted(wanted)} in {label!r}")
+            problems += [f"{lang}: unknown form mark {p} in {label!r}" for p in mark_problems(s)]
         if len(ids) > 1 and len(strings) != catalog.num_plurals:
             problems.append(f"{lang}: {len(strings)} plural forms, {catalog.num_plurals} wanted, {label!r}")
     return problems

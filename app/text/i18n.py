@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Callable
 
 from app import PROJECT_ROOT
+from app.text.forms import Sentence
 
 #: Language code -> its name in that language (what the menu shows).
 LANGUAGES: dict[str, str] = {
@@ -142,19 +143,27 @@ def on_language_change(listener: Callable[[str], None]) -> Callable[[], None]:
     return lambda: _listeners.remove(listener) if listener in _listeners else None
 
 
+# Each returns a Sentence: a str whose format() fills {name:mark} placeholders with the form a
+# translation names (app/text/forms.py).
+
 def _(message: str) -> str:
     """Return ``message`` in the current language."""
-    return load_catalog(_current).gettext(message)
+    return Sentence(load_catalog(_current).gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Return the form of a sentence that fits the number ``n`` (Czech has three)."""
-    return load_catalog(_current).ngettext(singular, plural, n)
+    return Sentence(load_catalog(_current).ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
     """Return ``message`` in the current language, told apart by ``context``."""
-    return load_catalog(_current).pgettext(context, message)
+    return Sentence(load_catalog(_current).pgettext(context, message))
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """Return the form that fits the number ``n`` of a message told apart by ``context``."""
+    return Sentence(load_catalog(_current).npgettext(context, singular, plural, n))
 
 
 def N_(message: str) -> str:

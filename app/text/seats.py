@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from app.core.seats import Seat
-from app.text.i18n import _, ngettext
+from app.text.forms import Name, pattern
+from app.text.i18n import _, ngettext, npgettext
 
 
 def seat_name(seats: Sequence[Seat], seat: int) -> str:
@@ -129,9 +130,13 @@ def round_over(seats: Sequence[Seat], round_no: int, rounds: int, totals: Sequen
         number=round_no, standings=standings(seats, totals, viewer, unit))
 
 
-def cards_count(n: int) -> str:
-    """Return "1 card" / "5 cards" in the current language's plural form."""
-    return ngettext("{count} card", "{count} cards", n).format(count=n)
+def cards_count(n: int) -> Name:
+    """Return "1 card" / "5 cards" in the current language's plural form; a sentence may ask for its
+    forms ({won:acc}: Finnish "1 kortin", Czech "1 kartu")."""
+    # Translators: the count's forms for this plural form, as "mark: form" pairs ("acc: {count} kortin"),
+    # or the words as they are. See docs/translating.md.
+    return pattern(ngettext("{count} card", "{count} cards", n),
+                   npgettext("count forms", "{count} card", "{count} cards", n), count=n)
 
 
 def need_a_human() -> str:

@@ -10,44 +10,59 @@ from typing import Callable, Iterable
 
 from app.games.zoker.cards import ATTRIBUTES, DECK, SIZES, Card
 from app.plain.commands import Entry
+from app.text.forms import Name, joined, pattern, word
 from app.text.i18n import _, ngettext, pgettext
 from app.text.names import Names, Reading, for_language, typed_forms, words_of
 from app.text.phrases import list_words
 from app.text.seats import cards_count  # noqa: F401 (the Zoker games' word for it)
 
 
-def colour_name(i: int) -> str:
-    """Return a colour's name, weakest first (blue, green, orange, red)."""
-    return (pgettext("colour", "blue"), pgettext("colour", "green"),
-            pgettext("colour", "orange"), pgettext("colour", "red"))[i]
+def colour_name(i: int) -> Name:
+    """Return a colour's name, weakest first (blue, green, orange, red), with its forms."""
+    # Translators: a colour's forms, as "mark: form" pairs ("acc: červenou; ins: červenou; m: červený"),
+    # or the word as it is when the language needs no other form. See docs/translating.md.
+    return (word(pgettext("colour", "blue"), pgettext("colour forms", "blue")),
+            word(pgettext("colour", "green"), pgettext("colour forms", "green")),
+            word(pgettext("colour", "orange"), pgettext("colour forms", "orange")),
+            word(pgettext("colour", "red"), pgettext("colour forms", "red")))[i]
 
 
-def size_name(i: int) -> str:
-    """Return a size's name, smallest first."""
-    return (pgettext("size", "small"), pgettext("size", "medium"),
-            pgettext("size", "large"), pgettext("size", "extra large"))[i]
+def size_name(i: int) -> Name:
+    """Return a size's name, smallest first, with its forms."""
+    # Translators: a size's forms, as "mark: form" pairs, or the word as it is. See docs/translating.md.
+    return (word(pgettext("size", "small"), pgettext("size forms", "small")),
+            word(pgettext("size", "medium"), pgettext("size forms", "medium")),
+            word(pgettext("size", "large"), pgettext("size forms", "large")),
+            word(pgettext("size", "extra large"), pgettext("size forms", "extra large")))[i]
 
 
-def shape_name(i: int) -> str:
-    """Return a shape's name, fewest corners first (ZD-3 Decision)."""
-    return (pgettext("shape", "drop"), pgettext("shape", "lens"),
-            pgettext("shape", "triangle"), pgettext("shape", "square"))[i]
+def shape_name(i: int) -> Name:
+    """Return a shape's name, fewest corners first (ZD-3 Decision), with its forms and gender."""
+    # Translators: a shape's forms, as "mark: form" pairs, and its gender ("gender: m; ins: trojúhelníkem"),
+    # or the word as it is. The colour and size of a full description agree with this gender.
+    return (word(pgettext("shape", "drop"), pgettext("shape forms", "drop")),
+            word(pgettext("shape", "lens"), pgettext("shape forms", "lens")),
+            word(pgettext("shape", "triangle"), pgettext("shape forms", "triangle")),
+            word(pgettext("shape", "square"), pgettext("shape forms", "square")))[i]
 
 
-def card_name(card: Card | None, full: bool = False) -> str:
-    """Return a card's spoken name, or "empty" for no card."""
+def card_name(card: Card | None, full: bool = False) -> Name:
+    """Return a card's spoken name, or "empty" for no card; a sentence may ask for its forms ({card:acc})."""
     if card is None:
-        return _("empty")
+        return Name(_("empty"))
     if not full:
-        return _("{colour} {code}").format(colour=colour_name(card.colour), code=card.code)
-    return _("{colour}, {size}, {shape}, {code}").format(
-        colour=colour_name(card.colour), size=size_name(card.size),
-        shape=shape_name(card.shape), code=card.code)
+        # Translators: the brief card name's own forms, if a case needs more than the colour's form.
+        return pattern(_("{colour} {code}"), pgettext("card forms", "{colour} {code}"),
+                       colour=colour_name(card.colour), code=card.code)
+    # Translators: the full card name's own forms, if a case needs more than its words' forms.
+    return pattern(_("{colour}, {size}, {shape}, {code}"), pgettext("card forms", "{colour}, {size}, {shape}, {code}"),
+                   agree=("colour", "size"), head="shape", colour=colour_name(card.colour),
+                   size=size_name(card.size), shape=shape_name(card.shape), code=card.code)
 
 
-def card_list(cards: Iterable[Card | None], full: bool = False) -> str:
-    """Return cards as a spoken list, separated so a voice pauses between them."""
-    return _("; ").join(card_name(c, full) for c in cards)
+def card_list(cards: Iterable[Card | None], full: bool = False) -> Name:
+    """Return cards as a spoken list, separated so a voice pauses between them (each in the form asked for)."""
+    return joined(_("; "), (card_name(c, full) for c in cards))
 
 
 def row_list(cards: list[Card | None], full: bool = False, down: bool = False) -> str:
@@ -103,9 +118,11 @@ def place_name(row: int, column: int) -> str:
     return _("row {row}, column {column}").format(row=row, column=column)
 
 
-def pile_name(pile: int) -> str:
-    """Return a bottom-row pile, counted from 1."""
-    return _("pile {number}").format(number=pile + 1)
+def pile_name(pile: int) -> Name:
+    """Return a bottom-row pile, counted from 1, with its forms ({pile:ill})."""
+    # Translators: a pile's forms, as "mark: form" pairs ("ill: pinoon {number}; gen: pinon {number}"),
+    # or the words as they are. See docs/translating.md.
+    return pattern(_("pile {number}"), pgettext("pile forms", "pile {number}"), number=pile + 1)
 
 
 def _not_a_pair(p: dict, full: bool) -> str:

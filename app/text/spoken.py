@@ -1,0 +1,127 @@
+"""Small numbers said as words that agree with their noun, in what is sent to the voice only.
+
+eSpeak NG reads a digit in one form whatever follows: "1" is Swedish "ett",
+Icelandic "einn", Czech "jeden"; "2" is Icelandic "tveir", Czech "dva". So
+"1 plats", "2 spil", "2 karty" are heard "ett plats", "tveir spil", "dva
+karty". The screen keeps the digits ("2 spil" reads well); the text handed to
+the voice (``Announcer`` calls :func:`for_voice`) has the numbers 1 to 4 that
+come right before a noun this table knows (or before one of the adjectives
+listed for it and then that noun: "3 beinar línur") written out in the
+noun's gender and case: "tvö spil", "en plats", "dvě karty", "yhden kortin".
+A number that follows a word naming a numbered thing ("row 2", "pile 1",
+``LABELS``) is that thing's label, not a count, and stays as it is: Finnish
+"sarake 2 kortin ... päälle" is column 2, not two cards.
+
+The table is per language: a noun as it is written after a number, then the
+words for 1, 2, 3 and 4 (None where eSpeak NG already says the digit
+right). Dutch needs nothing, English neither. A new noun said after a
+count goes in here with its forms.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_SV_EN = ("en", None, None, None)  # Swedish en-words: eSpeak says "ett" for 1
+_IS_N = ("eitt", "tvö", "þrjú", "fjögur")  # Icelandic neuter, nominative and accusative
+_IS_F = ("ein", "tvær", "þrjár", "fjórar")  # feminine, nominative and accusative
+_IS_M_ACC = ("einn", "tvo", "þrjá", "fjóra")  # masculine accusative
+_IS_DAT_N = ("einu", "tveimur", "þremur", "fjórum")  # dative (singular neuter)
+_IS_DAT_M = ("einum", "tveimur", "þremur", "fjórum")  # dative (singular masculine)
+_IS_GEN = ("eins", "tveggja", "þriggja", "fjögurra")
+_CS_F = ("jedna", "dvě", None, None)  # Czech feminine nominative (eSpeak: "jeden", "dva")
+_CS_F_ACC = ("jednu", "dvě", None, None)
+_CS_N = ("jedno", "dvě", None, None)  # neuter nominative and accusative
+_CS_INS = ("jednou", "dvěma", "třemi", "čtyřmi")  # instrumental (feminine singular; plural all genders)
+_CS_INS_M = ("jedním", "dvěma", "třemi", "čtyřmi")
+_FI_GEN = ("yhden", "kahden", "kolmen", "neljän")  # Finnish genitive (and the object's accusative)
+_FI_ADE = ("yhdellä", "kahdella", "kolmella", "neljällä")
+_FI_ELA = ("yhdestä", "kahdesta", "kolmesta", "neljästä")
+_FI_INE = ("yhdessä", "kahdessa", "kolmessa", "neljässä")
+_FI_ILL = ("yhteen", "kahteen", "kolmeen", "neljään")
+
+#: language -> noun as written after a number -> the words for 1 to 4 before it (None: the digit is right).
+NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
+    "sv": {noun: _SV_EN for noun in (
+        "plats", "rad", "kolumn", "stege", "stega", "diagonal", "hög", "omgång", "poäng", "spelare", "giv",
+        "zoker", "runda", "linje", "regel")},
+    "is": {
+        **{noun: _IS_N for noun in ("spil", "stig", "par", "pör", "horn")},
+        **{noun: _IS_F for noun in ("lína", "línur", "röð", "raðir", "umferð", "umferðir", "hornalína",
+                                    "hornalínur")},
+        **{noun: _IS_DAT_N for noun in ("spili", "spilum", "stigum", "pörum")},
+        **{noun: _IS_DAT_M for noun in ("reitum", "leikjum", "bunkum")},
+        **{noun: _IS_GEN for noun in ("spila", "stiga")},
+        **{noun: _IS_M_ACC for noun in ("bunka", "leiki", "reiti", "reit")},
+    },
+    "cs": {
+        **{noun: _CS_F for noun in ("karta", "karty", "postupka", "postupky", "hra", "hry", "řada", "řady",
+                                    "dvojice", "pozice", "vrstva", "vrstvy", "linie")},
+        **{noun: _CS_F_ACC for noun in ("kartu", "postupku", "hru", "řadu")},
+        **{noun: _CS_N for noun in ("místo", "místa", "pole", "rozdání")},
+        **{noun: _CS_INS for noun in ("kartou", "kartami", "hrami", "řadami")},
+        **{noun: _CS_INS_M for noun in ("stohem", "tahem")},
+    },
+    "fi": {
+        **{noun: _FI_GEN for noun in ("kortin", "pinon", "rivin", "sarakkeen", "parin", "pelin", "suoran",
+                                      "pelaajan", "paikan", "siirron")},
+        **{noun: _FI_ADE for noun in ("kortilla", "pelaajalla", "pinolla")},
+        **{noun: _FI_ELA for noun in ("kortista", "pinosta", "rivistä")},
+        **{noun: _FI_INE for noun in ("kortissa", "pinossa", "rivissä")},
+        **{noun: _FI_ILL for noun in ("korttiin", "pinoon", "riviin")},
+    },
+}
+
+
+#: language -> adjectives that may stand between a count and its noun ("3 beinar línur").
+ADJECTIVES: dict[str, tuple[str, ...]] = {
+    "sv": ("markerat", "markerad", "markerade", "vunnet", "vunna", "tagna"),
+    "is": ("beinar", "unnin", "unnir", "unninn", "tekin", "nýjar", "nýir", "ný"),
+    "cs": ("další", "nové", "nová"),
+    "fi": (),
+}
+
+#: language -> words after which a number is a label ("rad 2", "pino 1"), never a count.
+LABELS: dict[str, tuple[str, ...]] = {
+    "sv": ("rad", "kolumn", "hög", "giv", "omgång", "parti", "plats", "spelare", "nivå"),
+    "is": ("röð", "dálkur", "dálk", "dálki", "bunki", "bunka", "bunkar", "gjöf", "leikur", "leik", "lag",
+           "sæti", "leikmaður", "umferð"),
+    "cs": ("řada", "řady", "řadě", "sloupec", "sloupce", "sloupci", "stoh", "stohu", "stohem", "rozdání",
+           "hra", "hry", "vrstva", "místo", "místa", "hráč", "pozice"),
+    "fi": ("rivi", "rivin", "rivillä", "sarake", "sarakkeen", "pino", "pinon", "pinoon", "pinosta", "jako",
+           "jaon", "peli", "pelin", "taso", "paikka", "pelaaja"),
+}
+
+
+@lru_cache(maxsize=None)
+def _pattern(lang: str) -> re.Pattern | None:
+    table = NUMBER_WORDS.get(lang)
+    if not table:
+        return None
+
+    def either(words) -> str:
+        return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+    labels = LABELS.get(lang, ())
+    # Python's look-behind needs a fixed width: one for each label word.
+    label = "".join(rf"(?<!\b{re.escape(w)}\s)" for w in labels)
+    adjective = rf"(?:(?:{either(ADJECTIVES[lang])})\s+)?" if ADJECTIVES.get(lang) else ""
+    # A digit 1-4 standing alone (not in "XL4", "12", "1,5" or "2.3"), not a label, then the noun.
+    return re.compile(rf"{label}(?<![\w.,:/-])([1-4])(?![\w.,:/-])(\s+{adjective})({either(table)})(?!\w)",
+                      re.IGNORECASE)
+
+
+def for_voice(text: str, lang: str) -> str:
+    """Return ``text`` as the voice should get it in ``lang``: counts of 1 to 4 before a known noun as words."""
+    pattern = _pattern(lang)
+    if pattern is None or not any(d in text for d in "1234"):
+        return text
+    table = NUMBER_WORDS[lang]
+
+    def spell(m: re.Match) -> str:
+        words = table.get(m.group(3).lower())
+        said = words[int(m.group(1)) - 1] if words else None
+        return (said or m.group(1)) + m.group(2) + m.group(3)
+
+    return pattern.sub(spell, text)
