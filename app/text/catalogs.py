@@ -19,7 +19,7 @@ from babel.messages.pofile import read_po, write_po
 from app import PROJECT_ROOT
 from app.text.i18n import CATALOG_DIR, DOMAIN, LANGUAGES, po_path
 
-KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "N_": None}
+KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "N_": None, "NP_": ((1, "c"), 2)}
 TEMPLATE = CATALOG_DIR / f"{DOMAIN}.pot"
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 
