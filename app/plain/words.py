@@ -79,9 +79,11 @@ class Vocabulary:
     """What one place of line mode understands: its verbs, and the words that may follow some of them."""
 
     def __init__(self, verbs: Iterable[str], keywords: Mapping[str, Iterable[str]] | None = None) -> None:
+        #: The English verbs, and for some the English words after them.
         self.canonical = list(dict.fromkeys(verbs))
+        self.canonical_keywords = {verb: list(dict.fromkeys(words)) for verb, words in (keywords or {}).items()}
         self.verbs = lookup(self.canonical)
-        self.keywords = {verb: lookup(words) for verb, words in (keywords or {}).items()}
+        self.keywords = {verb: lookup(words) for verb, words in self.canonical_keywords.items()}
 
     def verb(self, word: str) -> str:
         """Return the canonical verb of a typed word (the word itself, in lower case, when it is none)."""
