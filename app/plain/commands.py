@@ -20,10 +20,13 @@ class Entry:
 
     ``help`` gives each entry's ``line()``, one a line, short enough for a
     40-cell braille display; ``help WORD`` gives the ``detail`` of the entry
-    that WORD names (the first word of its usage, or one of its ``aliases``).
+    that WORD names (the first word of its usage, or one of its ``aliases``,
+    in the current language or in English: line mode reads each as its English
+    word, ``app.plain.words``). The usage's first word is the command as the
+    current language types it ("flytta RAD KOLUMN HÖG").
     """
 
-    usage: str  # how it is typed: "move ROW COLUMN PILE"
+    usage: str  # how it is typed, in the current language: "move ROW COLUMN PILE"
     short: str  # what it does, in a few words: "a card onto a pile"
     detail: str = ""  # the whole story, with an example
     aliases: tuple[str, ...] = ()  # other words that type it: "m"
@@ -42,7 +45,17 @@ class Entry:
 
 
 class Commands:
-    """A game's line-mode commands; a game overrides what it has."""
+    """A game's line-mode commands; a game overrides what it has.
+
+    ``verbs`` are the English words its ``command`` reads (short forms too), and ``keywords``
+    the words that may follow one of them (``hand colour``): line mode turns what the player
+    typed, in their language or in English, into these words before ``command`` sees the line
+    (``app.plain.words``). Each word a language may type its own way is marked
+    ``NP_("typed", word)``.
+    """
+
+    verbs: tuple[str, ...] = ()
+    keywords: dict[str, tuple[str, ...]] = {}
 
     def entries(self) -> list[Entry]:
         """Return the game's own commands, for ``help`` during a game."""

@@ -15,18 +15,52 @@ from app.core.rules import RuleError
 from app.games import GAMES
 from app.plain import console
 from app.plain.commands import Entry
-from app.plain.table import SETUP_VERBS, TableSetup, table_games
+from app.plain.table import SETUP_VERBS, TableSetup, setup_keywords, table_games
+from app.plain.words import Vocabulary, fold, shown
 from app.session import Session, game_title
 from app.text import i18n
 from app.text import seats as seats_text
 from app.text.announcer import sentence_case
-from app.text.i18n import _, pgettext
+from app.text.i18n import NP_, _, pgettext
 from app.text.phrases import list_words
 from app.text.telling import Teller, rules_intro, rules_section, section_name
 
 
+# The words line mode reads, in English (app.plain.words turns what the player typed into them).
+# Translators: context "typed": the words a player types for this command word, separated by |, the
+# one help shows first (diacritics and case are ignored when typed; English works too).
+ANYWHERE_VERBS = (NP_("typed", "help"), "?", NP_("typed", "repeat"), "r", NP_("typed", "back"), "[",
+                  NP_("typed", "forward"), "]", NP_("typed", "where"), "w", NP_("typed", "rules"),
+                  NP_("typed", "language"), "lang", NP_("typed", "verbosity"), "v", NP_("typed", "tour"),
+                  NP_("typed", "menu"), "q", NP_("typed", "quit"), "exit")
+#: What may follow rules: a step through the sections (or, in the menu, a game).
+RULES_WORDS = (NP_("typed", "next"), "n", NP_("typed", "back"), NP_("typed", "previous"), "p")
+MENU_VERBS = (NP_("typed", "resume"), NP_("typed", "table"), NP_("typed", "setup")) + SETUP_VERBS
+#: What every game with rules reads beside its own commands; then those of a game at a table, or not.
+GAME_VERBS = (NP_("typed", "undo"), "u", NP_("typed", "table"), "t", NP_("typed", "cards"), "c",
+              NP_("typed", "counts"), NP_("typed", "score"), NP_("typed", "new"))
+TABLE_VERBS = (NP_("typed", "next"), "n", NP_("typed", "setup"), NP_("typed", "ready")) + SETUP_VERBS
+ALONE_VERBS = ("option", "options")
+
+
+def vocabulary(game: Game | None) -> Vocabulary:
+    """Return what line mode reads in the menu (``None``) or in a game: its verbs, then the words after some."""
+    if game is None:
+        games = list(GAMES.values())
+        verbs = [w for g in games for w in g.words] + list(MENU_VERBS)
+        keywords = {**setup_keywords(games), "rules": RULES_WORDS + tuple(w for g in games for w in g.words)}
+    else:
+        commands = game.plain.COMMANDS
+        verbs = list(commands.verbs)
+        if game.has_rules:
+            verbs += GAME_VERBS + (TABLE_VERBS if game.table else ALONE_VERBS)
+        keywords = {**setup_keywords([game]), "rules": RULES_WORDS, **commands.keywords}
+    verbs += ANYWHERE_VERBS
+    return Vocabulary(verbs, {**keywords, "help": verbs})
+
+
 def game_for_word(word: str) -> Game | None:
-    """Return the game a word typed in the menu opens, if any."""
+    """Return the game a word typed in the menu opens, if any (the word as line mode reads it)."""
     return next((g for g in GAMES.values() if word in g.words), None)
 
 
@@ -59,10 +93,11 @@ def menu_entries() -> list[Entry]:
     entries = [e for e in (g.plain.COMMANDS.menu_entry() for g in GAMES.values() if not g.table) if e]
     tables = table_games()
     for game in tables:
-        entries.append(Entry(pgettext("command", "{word} [DEAL]").format(word=game.words[0]),
+        word = shown(game.words[0])
+        entries.append(Entry(pgettext("command", "{word} [DEAL]").format(word=word),
                              _("{game} at your table").format(game=game_title(game.id)),
                              _("{word} starts {game} at the table you set; a number after it plays that deal, "
-                               "for example {word} 5.").format(word=game.words[0], game=game_title(game.id))))
+                               "for example {word} 5.").format(word=word, game=game_title(game.id))))
     entries.append(Entry(pgettext("command", "resume"), _("go on with the saved game")))
     if tables:
         options = list(dict.fromkeys([o.key for g in tables for o in g.options] + ["games", "count"]))
@@ -73,7 +108,8 @@ def menu_entries() -> list[Entry]:
                     "plays that seat, for example seat 2 hard Eva.")),
             Entry(pgettext("command", "option NAME VALUE"), _("the table's rules"),
                   _("option, then {options}, then a value, sets the rules of the games at the table, for "
-                    "example option games 3.").format(options=list_words(options, "or")), ("options",)),
+                    "example option games 3.").format(options=list_words([shown(o) for o in options], "or")),
+                  ("options",)),
             Entry(pgettext("command", "table"), _("the table as it is set")),
         ]
     return entries
@@ -128,6 +164,10 @@ class PlainMode:
         #: A line that must be typed again before a game in progress is given up ("" for none).
         self.confirming = ""
         self.confirmed = False
+        #: The line being carried out: as typed, and as read (English words).
+        self.line = self.read = ""
+        #: What line mode reads where the player is (set for each line).
+        self.vocabulary = vocabulary(None)
         session.announcer.listeners.append(self._print)
 
     def _print(self, text: str, kind: str) -> None:
@@ -200,10 +240,13 @@ class PlainMode:
             if self.in_table_game() and s.handoff is not None:
                 self._ready()
             return True
-        verb, args = words[0].lower(), words[1:]
+        # Read once, here: the verb and its keywords as English words, whatever language was typed.
+        self.vocabulary = vocabulary(None if self.where == "menu" else self.game())
+        verb, args = self.vocabulary.read(words)
+        self.line = " ".join(words)
         # A line typed twice in a row confirms giving up a game in progress (see _ask_first).
-        confirmed, self.confirming = self.confirming == line.strip().lower(), ""
-        self.confirmed = confirmed
+        self.read = " ".join([verb] + args).lower()
+        self.confirmed, self.confirming = self.confirming == self.read, ""
         if verb in ("quit", "exit"):
             s.say(s.farewell())
             return False
@@ -220,8 +263,8 @@ class PlainMode:
             known = self._game(verb, args)
         if not known:
             # A long line (a paste) is not read back whole.
-            shown = verb if len(verb) <= 30 else verb[:30] + "…"
-            s.say(_("Unknown command {command}. Type help for the commands.").format(command=shown), "alert")
+            typed = words[0] if len(words[0]) <= 30 else words[0][:30] + "…"
+            s.say(_("Unknown command {command}. Type help for the commands.").format(command=typed), "alert")
         return True
 
     def _global(self, verb: str, args: list[str]) -> bool:
@@ -265,7 +308,7 @@ class PlainMode:
 
     def menu_line(self) -> str:
         """Return what the menu says after its name: the games to type, and how to get help."""
-        words = [g.words[0] for g in GAMES.values()]
+        words = [shown(g.words[0]) for g in GAMES.values()]
         return _("Type a game to play: {games}; help lists the commands.").format(games=list_words(words, "or"))
 
     def entries(self) -> tuple[str, list[Entry]]:
@@ -283,10 +326,12 @@ class PlainMode:
         s = self.session
         heading, entries = self.entries()
         if args:
-            word = args[0].lower()
-            entry = next((e for e in entries + anywhere_entries() if word in e.names()), None)
+            # args[0] is read as an English word already; so is each name of each entry.
+            word, read = args[0].lower(), self.vocabulary.verb
+            entry = next((e for e in entries + anywhere_entries() if word in {read(n) for n in e.names()}), None)
             if entry is None:
-                s.say(_("No command {command} here. Type help for the list.").format(command=word[:30]), "alert")
+                typed = self.line.split()[1]
+                s.say(_("No command {command} here. Type help for the list.").format(command=typed[:30]), "alert")
             else:
                 s.say(entry.told(), "help")
             return
@@ -319,6 +364,7 @@ class PlainMode:
         at, word = memory.get("rules_at", 0), " ".join(args).lower()
         names = [key for key, _text in rules]
         translated = [section_name(key).lower() for key in names]
+        folded = [fold(name) for name in translated]
         if not word:
             at, head = 0, rules_intro(game_title(game.id)) + " "
         else:
@@ -327,8 +373,8 @@ class PlainMode:
                 at += 1
             elif word in ("back", "previous", "p"):
                 at -= 1
-            elif word in translated:
-                at = translated.index(word)
+            elif fold(word) in folded:
+                at = folded.index(fold(word))
             elif word.split()[-1] in names:  # the English names too: "turn", "a turn", "the end"
                 at = names.index(word.split()[-1])
             elif word.isdigit():
@@ -367,7 +413,7 @@ class PlainMode:
         if problem:
             s.say(problem, "alert")  # said before anything is given up
             return True
-        if not self._ask_first(" ".join([verb] + args)):
+        if not self._ask_first():
             return True
         if game.table:
             self._start_table_game(game.id, deal)
@@ -377,8 +423,8 @@ class PlainMode:
             self._opening()
         return True
 
-    def _ask_first(self, line: str) -> bool:
-        """Return True when no game is in progress, or the player typed ``line`` twice to give it up."""
+    def _ask_first(self) -> bool:
+        """Return True when no game is in progress, or the player typed the line twice to give it up."""
         s = self.session
         match = s.match
         saved = s.saved_game() if match is None else None
@@ -386,10 +432,10 @@ class PlainMode:
             saved is not None and (bool(saved.get("actions")) or saved.get("round_no") != 1))
         if not in_progress or self.confirmed:
             return True
-        self.confirming = line
+        self.confirming = self.read
         game = game_title(match.game_id if match is not None else saved["game_id"])
         s.say(_("A game of {game} is in progress and saved. Type {line} again to give it up, "
-                "or resume to go on with it.").format(game=game, line=line), "alert")
+                "or resume to go on with it.").format(game=game, line=self.line), "alert")
         return False
 
     def _deal_number(self, args: list[str]) -> int | None | bool:
@@ -453,12 +499,12 @@ class PlainMode:
         elif verb in SETUP_VERBS:
             s.say(_("The table is set in the menu: type menu, change it there, then {commands} to start; "
                     "resume comes back to this game.").format(
-                commands=list_words([g.words[0] for g in table_games()], "or")), "alert")
+                commands=list_words([shown(g.words[0]) for g in table_games()], "or")), "alert")
         elif verb in ("next", "n"):
             self._next()
         elif verb == "new":
             deal = self._deal_number(args)
-            if deal is not False and self._ask_first(" ".join([verb] + args)):
+            if deal is not False and self._ask_first():
                 self._start_table_game(m.game_id, deal, m.seats, m.options, m.rounds, m.count)
         elif verb in ("undo", "u"):
             s.undo()
@@ -509,7 +555,7 @@ class PlainMode:
         elif self._reading(verb, args):
             pass
         elif verb == "new":
-            if self._ask_first("new"):
+            if self._ask_first():
                 s.start(m.game_id)
                 self._opening()
         elif verb in ("option", "options"):

@@ -30,7 +30,8 @@ from app.games import GAMES
 from app.session import game_title
 from app.text import seats as seats_text
 from app.text.phrases import list_words
-from app.text.i18n import _, ngettext
+from app.text.i18n import NP_, _, ngettext
+from app.plain.words import shown
 
 
 def table_games() -> list[Game]:
@@ -44,11 +45,32 @@ def max_seats() -> int:
 
 
 MAX_GAMES = 99
+# The words are English, as line mode reads them whatever the language typed (app.plain.words).
 #: The words typed for a match's count -> Match.count.
-COUNT_WORDS = {"cards": "points", "wins": "wins"}
-ON_WORDS, OFF_WORDS = ("on", "yes", "true", "1"), ("off", "no", "false", "0")
+# Translators: context "typed": the words a player types for it, separated by |, the first shown.
+COUNT_WORDS = {NP_("typed", "cards"): "points", NP_("typed", "wins"): "wins"}
+ON_WORDS, OFF_WORDS = (NP_("typed", "on"), NP_("typed", "yes"), "true", "1"), (NP_("typed", "off"),
+                                                                               NP_("typed", "no"), "false", "0")
 #: The words that set the table (answered in a game with where to set it).
-SETUP_VERBS = ("players", "seat", "option", "options")
+SETUP_VERBS = (NP_("typed", "players"), NP_("typed", "seat"), NP_("typed", "option"), "options")
+#: Who sits at a seat: seat K WHO.
+SEAT_WORDS = (NP_("typed", "human"), NP_("typed", "bot"), NP_("typed", "easy"), NP_("typed", "medium"),
+              NP_("typed", "hard"))
+#: The table's own options, beside the games' variants.
+MATCH_OPTIONS = (NP_("typed", "games"), "rounds", NP_("typed", "count"))
+
+
+def option_words(games) -> tuple[str, ...]:
+    """Return the words that may follow ``option`` for these games: names of options and their values."""
+    words = [o.key for g in games for o in g.options]
+    words += [c for g in games for o in g.options for c in o.choices if isinstance(c, str)]
+    return tuple(dict.fromkeys(words + [*MATCH_OPTIONS, *COUNT_WORDS, *ON_WORDS, *OFF_WORDS]))
+
+
+def setup_keywords(games) -> dict[str, tuple[str, ...]]:
+    """Return the words that may follow the setup commands (``seat 2 hard``, ``option easy on``)."""
+    options = option_words(games)
+    return {"seat": SEAT_WORDS, "option": options, "options": options}
 
 
 @dataclass
@@ -205,7 +227,7 @@ class TableSetup:
 
     def _option(self, session, args: list[str]) -> None:
         keys = [o.key for g in GAMES.values() for o in g.options] + ["games", "count"]
-        keys = list(dict.fromkeys(keys))
+        keys = [shown(key) for key in dict.fromkeys(keys)]
         names = _("The options are {options}, for example option games 3.").format(options=list_words(keys, "and"))
         if not args:
             session.say(self.describe() + " " + names, "info")

@@ -23,7 +23,8 @@ from app import PROJECT_ROOT
 from app.text import forms
 from app.text.i18n import CATALOG_DIR, DOMAIN, LANGUAGES, po_path
 
-KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3), "N_": None}
+KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3), "N_": None,
+            "NP_": ((1, "c"), 2)}
 TEMPLATE = CATALOG_DIR / f"{DOMAIN}.pot"
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 #: A placeholder as a translation may write it: "{card}", or "{card:acc}" naming the form its slot needs.

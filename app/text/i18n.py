@@ -171,6 +171,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> str:
+    """Mark a message with a context for extraction without translating it yet (``pgettext`` later)."""
+    return message
+
+
 #: English names of the languages, also accepted when a player names one.
 _ENGLISH_NAMES = {"swedish": "sv", "finnish": "fi", "dutch": "nl", "flemish": "nl", "icelandic": "is",
                   "czech": "cs", "english": "en"}

@@ -7,7 +7,7 @@ from app.games.zoker.explorer import cube as explorer
 from app.games.zoker.explorer import text as explorer_text
 from app.games.zoker.words import card_name, typed_card
 from app.plain.commands import Commands, Entry
-from app.text.i18n import _, pgettext
+from app.text.i18n import NP_, _, pgettext
 
 #: Explorer moves: word -> (attribute, step).
 EXPLORER_MOVES = {
@@ -18,6 +18,12 @@ EXPLORER_MOVES = {
 
 class ExplorerCommands(Commands):
     """The explorer's typed commands; ``memory["card"]`` is where the player stands."""
+
+    # Translators: context "typed": the words a player types for this command word, separated by |,
+    # the one help shows first (diacritics and case are ignored when typed; English works too).
+    verbs = (NP_("typed", "left"), NP_("typed", "right"), NP_("typed", "up"), NP_("typed", "down"),
+             NP_("typed", "higher"), NP_("typed", "lower"), NP_("typed", "go"), NP_("typed", "pairs"), "p",
+             NP_("typed", "lines"), "n", NP_("typed", "card"), "look")
 
     def entries(self) -> list[Entry]:
         return [

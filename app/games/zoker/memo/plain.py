@@ -6,7 +6,7 @@ from app.games.zoker.memo import rules as memo
 from app.games.zoker.memo import text as memo_text
 from app.games.zoker.words import answer_find, answer_line, card_list, find_entry, line_entry
 from app.plain.commands import Commands, Entry, no_viewer, numbers as _numbers
-from app.text.i18n import _, pgettext
+from app.text.i18n import NP_, _, pgettext
 
 
 def _place(session, state: memo.MemoState, args: list[str]) -> int | None:
@@ -26,6 +26,13 @@ def _place(session, state: memo.MemoState, args: list[str]) -> int | None:
 
 class MemoCommands(Commands):
     """Zoker Memo's typed commands; a line of two numbers turns that place up."""
+
+    # Translators: context "typed": the words a player types for this command word, separated by |,
+    # the one help shows first (diacritics and case are ignored when typed; English works too).
+    verbs = (NP_("typed", "turn"), "t", NP_("typed", "down"), NP_("typed", "facedown"), "face-down",
+             NP_("typed", "card"), "look", NP_("typed", "deal"), "d", NP_("typed", "held"), NP_("typed", "score"),
+             "s", NP_("typed", "mine"), "m", NP_("typed", "stock"), NP_("typed", "variant"), NP_("typed", "row"),
+             NP_("typed", "column"), NP_("typed", "find"))
 
     def entries(self) -> list[Entry]:
         return [

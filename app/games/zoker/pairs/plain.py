@@ -6,11 +6,16 @@ from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.pairs import text as pairs_text
 from app.games.zoker.words import answer_find, answer_line, find_entry, line_entry, line_text, typed_places
 from app.plain.commands import Commands, Entry
-from app.text.i18n import _, pgettext
+from app.text.i18n import NP_, _, pgettext
 
 
 class PairsCommands(Commands):
     """The trainer's typed commands; places are row and column from 1, or a card's name."""
+
+    # Translators: context "typed": the words a player types for this command word, separated by |,
+    # the one help shows first (diacritics and case are ignored when typed; English works too).
+    verbs = (NP_("typed", "take"), "x", NP_("typed", "pairs"), "p", NP_("typed", "hint"), "h",
+             NP_("typed", "score"), "s", NP_("typed", "row"), NP_("typed", "column"), NP_("typed", "find"))
 
     def entries(self) -> list[Entry]:
         return [

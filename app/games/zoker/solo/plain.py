@@ -8,7 +8,7 @@ from app.games.zoker.solo import text as solo_text
 from app.games.zoker.words import (answer_find, answer_line, find_entry, line_entry, line_text, read_card,
                                   typed_places)
 from app.plain.commands import Commands, Entry, numbers as _numbers
-from app.text.i18n import _, pgettext
+from app.text.i18n import NP_, _, pgettext
 
 
 def _typed_place(session, state: solo.SoloState, words: list[str]) -> int | None | bool:
@@ -44,6 +44,13 @@ def _typed_pile(state: solo.SoloState, words: list[str]) -> int | None:
 
 class SoloCommands(Commands):
     """Zoker Solo's typed commands; places are row and column from 1, or a card's name."""
+
+    # Translators: context "typed": the words a player types for this command word, separated by |,
+    # the one help shows first (diacritics and case are ignored when typed; English works too).
+    verbs = (NP_("typed", "move"), "m", NP_("typed", "pile"), "p", NP_("typed", "deal"), "d",
+             NP_("typed", "hint"), "h", NP_("typed", "best"), "b", NP_("typed", "stock"), "s",
+             NP_("typed", "card"), "look", NP_("typed", "cards"), "c", NP_("typed", "row"),
+             NP_("typed", "column"), NP_("typed", "find"), NP_("typed", "option"), "options")
 
     def entries(self) -> list[Entry]:
         return [

@@ -7,9 +7,9 @@ from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.tiko import text as tiko_text
 from app.games.zoker.words import answer_find, find_entry, not_a_card_or_number, read_card, unclear_card
 from app.plain.commands import Commands, Entry, no_viewer
-from app.text.i18n import _, ngettext, pgettext
+from app.text.i18n import NP_, _, ngettext, pgettext
 
-#: Words for the ways to group the hand (English and the attribute names).
+#: Words for the ways to group the hand (English, as line mode reads them: ``TikoCommands.keywords``).
 GROUP_WORDS = {"colour": "colour", "color": "colour", "size": "size", "shape": "shape",
                "strength": "strength", "strong": "strength"}
 
@@ -43,6 +43,14 @@ def _card(session, hand: list[Card], args: list[str], usage: str) -> Card | None
 
 class TikoCommands(Commands):
     """Zoker Tiko's typed commands; ``memory["group"]`` is how the hand is read, and is remembered."""
+
+    # Translators: context "typed": the words a player types for this command word, separated by |,
+    # the one help shows first (diacritics and case are ignored when typed; English works too).
+    verbs = (NP_("typed", "play"), "p", NP_("typed", "hand"), "h", NP_("typed", "trick"), "k",
+             NP_("typed", "preview"), "look", NP_("typed", "won"), NP_("typed", "held"), NP_("typed", "score"), "s",
+             NP_("typed", "find"))
+    keywords = {"hand": (NP_("typed", "colour"), "color", NP_("typed", "size"), NP_("typed", "shape"),
+                         NP_("typed", "strength"), "strong")}
 
     def entries(self) -> list[Entry]:
         return [
