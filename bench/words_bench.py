@@ -16,8 +16,20 @@ from collections import defaultdict
 GAMES_EACH = 6
 
 
-def count_words(game_id: str, verbosity: str, deals: range) -> dict[str, list[int]]:
+def play_out(s) -> None:
+    """Play the Session's match to its end: the bots as bots, the player's seats by the medium bot."""
     from app.bots import choose
+
+    game_id = s.match.game_id
+    while not s.match.is_over():
+        seat = s.match.to_act()[0]
+        if s.seats[seat].human:
+            s.act(choose(game_id, s.match.state, seat, "medium", random.Random(len(s.match.actions))), seat)
+        else:
+            s.bot_step()
+
+
+def count_words(game_id: str, verbosity: str, deals: range) -> dict[str, list[int]]:
     from app.core.seats import default_seats
     from app.games import GAMES
     from app.session import Session
@@ -43,12 +55,7 @@ def count_words(game_id: str, verbosity: str, deals: range) -> dict[str, list[in
         for deal in deals:
             players = max(game.players[0], min(game.players[1], 3))
             s.start(game_id, deal, seats=default_seats(players))
-            while not s.match.is_over():
-                seat = s.match.to_act()[0]
-                if s.seats[seat].human:
-                    s.act(choose(game_id, s.match.state, seat, "medium", random.Random(len(s.match.actions))), seat)
-                else:
-                    s.bot_step()
+            play_out(s)
     finally:
         del teller.event
         s.close()

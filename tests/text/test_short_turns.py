@@ -8,19 +8,16 @@ verbosity keeps the longer sentences (the card beaten, the trick's size, the sto
 from __future__ import annotations
 
 import re
-
-import random
 import statistics
 
 import pytest
 
-from app.bots import choose
 from app.core.seats import Seat
 from app.games.zoker.cards import parse_card
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
-from bench.words_bench import count_words
+from bench.words_bench import count_words, play_out
 
 DEALS = range(1, 17)
 
@@ -60,12 +57,7 @@ def sitting(game_id: str, deal: int, verbosity: str) -> list[str]:
     s._autosave = lambda match: None
     s.results.record = lambda *args, **kwargs: []
     s.start(game_id, deal, seats=(Seat("", True), Seat("Eva", False), Seat("Aino", False)))
-    while not s.match.is_over():
-        seat = s.match.to_act()[0]
-        if s.seats[seat].human:
-            s.act(choose(game_id, s.match.state, seat, "medium", random.Random(len(s.match.actions))), seat)
-        else:
-            s.bot_step()
+    play_out(s)
     said = list(s.speaker.said)
     s.close()
     return said
