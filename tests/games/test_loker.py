@@ -183,8 +183,8 @@ def test_nl11_the_rulebooks_example_hand_by_hand():
     assert sorted(s.hands[C]) == [0, 0, 0, 0, 0, 5] and sorted(s.hands[D]) == [2, 2, 2, 2, 2, 6]
     s, _ = nl.apply(s, A, nl.Exchange((1, 2)))
     s, ev = nl.apply(s, A, nl.Close())  # "KONEC": Alojz lays down a straight of five
-    assert ev[0]["value"].figure == "straight5" and ev[0]["value"].cards == (8, 7, 6, 5, 4)
-    assert ev[0]["value"].free == (5,) and s.last == (B, D, C)
+    assert evaluate(ev[0]["hand"]).figure == "straight5" and evaluate(ev[0]["hand"]).cards == (8, 7, 6, 5, 4)
+    assert evaluate(ev[0]["hand"]).free == (5,) and s.last == (B, D, C)
     s, _ = nl.apply(s, B, nl.Exchange((2, 5)))
     s, _ = nl.apply(s, D, nl.Close())  # David exchanges nothing and lays down
     s, ev = nl.apply(s, C, nl.Exchange((5,)))

@@ -330,7 +330,7 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
             position = (seat - state.first) % state.players
             last = tuple((seat + i) % state.players for i in range(1, state.players - position))
             state = replace(state, closer=seat, last=last, exchanged=False)
-            events.append(Event("closed", seat, {"value": value(state, seat), "hand": state.hands[seat],
+            events.append(Event("closed", seat, {"hand": state.hands[seat],
                                                  "last": last}))
             state = replace(state, laid=tuple(l or i == seat for i, l in enumerate(state.laid)))
             if not last:
@@ -362,7 +362,7 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
 
 
 def _lay(state: LokerState, seat: int, events: list[Event]) -> LokerState:
-    events.append(Event("laid", seat, {"value": value(state, seat), "hand": state.hands[seat]}))
+    events.append(Event("laid", seat, {"hand": state.hands[seat]}))
     return replace(state, laid=tuple(l or i == seat for i, l in enumerate(state.laid)))
 
 
