@@ -47,6 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     session = Session(speaker=speaker, settings=settings, cues=make_cues(settings.cues, cache_dir() / "cues"))
     session.for_this_run(**file_values)
     session.first_start = first_start
+    from app.speech.braille import open_braille
+
+    session.use_braille(open_braille())  # BRLTTY's display, when it runs
     from app.text.errors import problem
 
     session.problems[:0] = [problem(p.msg_id, p.params) for p in problems]

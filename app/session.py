@@ -71,6 +71,8 @@ class Session:
             speaker = make_speaker(self.settings.speech, self.settings.language, self.settings.rate)
         self.speaker = speaker
         self.announcer = Announcer(speaker, self.settings.history_size)
+        #: The braille display through BRLTTY, when one is used (see use_braille).
+        self.braille = None
         #: The sound cues beside the voice (``app.speech.cues``); none unless a player is given.
         self.cues = cues if cues is not None else NoCues()
         # One Tabletalk at a time saves games on a data folder: a second one (a guest)
@@ -159,6 +161,18 @@ class Session:
         self.settings.rate = rate
         self.speaker.set_rate(rate)
         self.save_settings()
+
+    def use_braille(self, line) -> None:
+        """Show each announcement and focus echo on a braille line (BRLTTY; ``None``: no display)."""
+        if line is None:
+            return
+        self.braille = line
+
+        def shown(text: str, kind: str) -> None:
+            if not self.through_reader():  # the screen reader brailles what it says itself
+                line.show("" if kind == "clear" else text)
+
+        self.announcer.listeners.append(shown)
 
     def through_reader(self) -> bool:
         """Return True when the player's screen reader speaks (and brailles) the announcements."""
@@ -563,6 +577,8 @@ class Session:
     def close(self) -> None:
         """Stop speech and close files."""
         self.speaker.close()
+        if self.braille is not None:
+            self.braille.close()
         self.results.close()
         if not self._left_table:
             self._left_table = True

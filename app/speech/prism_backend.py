@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .base import DEFAULT_RATE, SpeechUnavailable
+from .processes import any_running
 from .worker import CancelToken, Utterance, WorkerSpeaker
 
 #: prismatoid's backends that are screen readers (the rest are plain voices).
@@ -49,13 +50,7 @@ LINUX_READERS = ("orca",)
 
 def linux_reader_running(proc: Path = Path("/proc")) -> bool:
     """Return True when a screen reader process runs (a look at /proc: a few milliseconds)."""
-    for comm in proc.glob("[0-9]*/comm"):
-        try:
-            if comm.read_text().strip() in LINUX_READERS:
-                return True
-        except OSError:
-            continue  # the process ended meanwhile
-    return False
+    return any_running(LINUX_READERS, proc)
 
 
 def problem() -> str:

@@ -260,3 +260,12 @@ def test_without_a_reader_process_auto_does_not_load_prismatoid(monkeypatch):
     monkeypatch.setattr(prism_backend.sys, "platform", "linux")
     monkeypatch.setattr(prism_backend, "linux_reader_running", lambda proc=None: False)
     assert prism_backend.problem() == "no screen reader running"
+
+
+def test_without_brltty_running_no_braille_is_tried(monkeypatch):
+    from app.speech import braille
+
+    monkeypatch.setattr(braille.sys, "platform", "linux")
+    monkeypatch.setattr(braille, "any_running", lambda names, proc=None: False)
+    monkeypatch.setattr(braille, "load_brlapi", lambda: pytest.fail("BrlAPI loaded without BRLTTY"))
+    assert braille.open_braille() is None
