@@ -16,6 +16,7 @@ import importlib.util
 import logging
 import sys
 import threading
+import time
 from typing import Any
 
 from .processes import any_running
@@ -24,6 +25,8 @@ log = logging.getLogger(__name__)
 
 #: Where Debian puts python3-brlapi (the venv's Python is the same 3.x).
 SYSTEM_PACKAGES = "/usr/lib/python3/dist-packages"
+#: How often the display's keys are looked at (seconds).
+POLL = 0.05
 
 
 def load_brlapi() -> Any | None:
@@ -87,10 +90,16 @@ class BrailleLine:
     def _keys(self) -> None:
         brlapi = self._brlapi
         while not self._closed:
+            # Polled, not a blocking read: closing the connection while a read waits in the library
+            # could hang the program's exit.
             try:
-                code = self.connection.readKey(True)
+                with self._lock:
+                    code = None if self._closed else self.connection.readKey(False)
             except Exception:
                 return  # BRLTTY went away: the display is simply not written any more
+            if code is None:
+                time.sleep(POLL)
+                continue
             key = self.connection.expandKeyCode(code)
             command = key.get("command")
             if command == getattr(brlapi, "KEY_CMD_FWINRT", None):
@@ -99,7 +108,8 @@ class BrailleLine:
                 self.pan(-1)
 
     def close(self) -> None:
-        self._closed = True
+        with self._lock:
+            self._closed = True
         try:
             self.connection.leaveTtyMode()
             self.connection.closeConnection()

@@ -68,10 +68,14 @@ def brltty(tmp_path):
                              "-s", "no", "-A", f"auth=none,host=127.0.0.1:{api}", "-f", "/dev/null",
                              "-L", str(tmp_path / "brltty.log")],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # A watchdog: should a call into BrlAPI ever wait for good, BRLTTY is ended, so the call fails.
+    watchdog = threading.Timer(60, proc.kill)
+    watchdog.start()
     try:
         display = Display(display_port)
         yield display, f"127.0.0.1:{api}".encode()
     finally:
+        watchdog.cancel()
         proc.kill()
         proc.wait(5)
 
