@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-PARTS = ("startup_bench", "keys_bench", "speech_bench", "solver_bench", "bots", "words_bench", "cue_bench")
+PARTS = ("startup_bench", "keys_bench", "speech_bench", "solver_bench", "bots", "words_bench", "cue_bench", "zocken_bench")
 
 
 def main(argv: list[str] | None = None) -> None:
