@@ -81,6 +81,9 @@ class ZockenCommands(Commands):
             Entry(pgettext("command", "circles"), _("the circles, left to right")),
         ]
 
+    def option_usage(self, option) -> str:
+        return _("Type option board fixed for the circles in colour order, or option board shuffled.")
+
     def acts(self, verb: str, args: list[str]) -> bool:
         return verb in ("throw", "th", "place", "pl", "bet", "pass")
 
@@ -88,6 +91,8 @@ class ZockenCommands(Commands):
         session.say(zt.circles(session.match.state) + " " + session.read_table(), "info")
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
+        if session.match is None:
+            return False
         state = session.match.state
         if verb in ("row", "ro"):
             session.say(zt.row(state, session.full), "info")

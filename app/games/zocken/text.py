@@ -118,7 +118,7 @@ def row(state: zo.ZockenState, full: bool = False) -> str:
             place = str(field_name(f))
         what = _("empty") if d is None else die_name(d.colour, d.value)
         if d is not None and f in zo.ROW and d.colour == state.circles[f - 1]:
-            what = _("{die}, match").format(die=what)
+            what = _("{die}, colour match").format(die=what)
         parts.append(_("{field}: {die}").format(field=place, die=what))
     if not parts:
         text = _("The row is empty.")
@@ -328,8 +328,8 @@ class ZockenTeller(Teller):
 
     def options_line(self, options) -> str:
         if options.get("board", "fixed") == "shuffled":
-            return _("The circles are shuffled.")
-        return ""
+            return _("Zocken: the circles are shuffled.")
+        return _("Zocken: the circles are in colour order.")
 
 
 def board_choice(value: str) -> str:
