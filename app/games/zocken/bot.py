@@ -1,7 +1,8 @@
 """Zocken's bots: easy throws and places at random, medium follows a rule of thumb, hard plays the
 exact expected value from the third die on (``odds``) and the rule of thumb before it.
-Every level bets when its estimate of the chance of beating 50 is over one half (ZO-13: a bet
-wins about half of 50 or more and loses 20, so a chance over 0.3 or so already pays; easy bets at random).
+Medium and hard bet when the chance of beating 50 (exact at the bet: three dice are down) is over
+0.4 (ZO-13: a won bet brings half of a score over 50, at least 30, a lost one costs 20, so a bet
+pays from a chance of about 0.4); easy bets at random.
 """
 
 from __future__ import annotations
