@@ -18,6 +18,7 @@ from app.games.zoker.memo import GAME as _MEMO
 from app.games.zoker.pairs import GAME as _PAIRS
 from app.games.zoker.solo import GAME as _SOLO
 from app.games.zoker.tiko import GAME as _TIKO
+from app.games.zocken import GAME as _ZOCKEN
 
 #: Game id -> description, in the order of the menu.
 GAMES: dict[str, Game] = {}
@@ -34,7 +35,7 @@ def unregister(game_id: str) -> None:
     GAMES.pop(game_id, None)
 
 
-for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _EXPLORER):
+for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _ZOCKEN, _EXPLORER):
     register(_game)
 
 

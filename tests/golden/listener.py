@@ -45,6 +45,16 @@ def _by_bot(game_id: str, command):
     return choose
 
 
+def _zocken_line(action) -> str:
+    from app.games.zocken import rules as zocken
+
+    if isinstance(action, zocken.Throw):
+        return f"throw {zocken.COLOURS[action.colour]}"
+    if isinstance(action, zocken.Place):
+        return f"place {action.field}"
+    return "bet" if action.yes else "pass"
+
+
 #: game -> (title, the lines typed first, the chooser of the next line, most lines)
 GAMES = {
     "zoker-solo": ("Zoker Solo, deal 5", ["solo 5"], lambda st, s: _solo(st), 200),
@@ -55,6 +65,8 @@ GAMES = {
                            if hasattr(a, "place") else "deal"), 200),
     "zoker-tiko": ("Zoker Tiko, deal 5: you and Eva", ["tiko 5"],
                    _by_bot("zoker-tiko", lambda st, a: f"play {a.card}"), 200),
+    "zocken": ("Zocken, deal 5: you and Eva", ["players 2", "zocken 5"],
+               _by_bot("zocken", lambda st, a: _zocken_line(a)), 200),
 }
 
 

@@ -117,7 +117,7 @@ def test_dutch_deal_game_and_match_are_three_words():
     nl = translated("nl")
     deal_ids = re.compile(r"\b[Dd]eal (\{deal\}|number)|\b(new|next|another|that|this|random) deal\b")
     game_ids = re.compile(r"\b[Gg]ame \{number\}|\b(next|the) game\b(?! of)|\bgames (won|in the match|as you)")
-    match_ids = re.compile(r"\bmatch\b")
+    match_ids = re.compile(r"(?<!colour )\bmatch\b(?!es its colour)")  # a series of games, not a colour match (Zocken)
     for m, s in nl:
         mid = m.id if isinstance(m.id, str) else m.id[0]
         low = s.lower()

@@ -48,7 +48,7 @@ class FakeCatalog(gettext.NullTranslations):
 
 
 #: Main menu positions (presses of the down arrow from the first item, Zoker Solo).
-MENU_DOWNS = {"solo": 0, "pairs": 1, "memo": 2, "tiko": 3, "explorer": 4, "tour": 5, "settings": 6}
+MENU_DOWNS = {"solo": 0, "pairs": 1, "memo": 2, "tiko": 3, "zocken": 4, "explorer": 5, "tour": 6, "settings": 7}
 
 
 async def open_setup(pilot: Pilot, game: str):

@@ -1,0 +1,118 @@
+"""Zocken on the screen: the nine fields with their circles (each named and lettered, never colour
+alone), the dice on them, the thrown die drawn large, OUT, the bets and the totals.
+
+Keys: before a throw, 1 to 7 throw a die (red 1, orange 2 ... white 7, as listed); with a die
+thrown, 0 to 8 place it (0 and 8 the escape fields); + bets and - passes when asked; f says where
+the die fits, x gives the expected scores (the hint).
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+
+from app.games import dice
+from app.games.zocken import rules as zo
+from app.games.zocken import text as zt
+from app.text.i18n import N_, _
+from app.ui import keys
+from app.ui.screens.table import TableScreen
+from app.ui.widgets import Line
+
+_DIGIT = N_("Throw die 1 to 7 (red to white); with a die thrown, place it on field 0 to 8")
+
+KEYS = [keys.key(str(n), f"digit({n})", _DIGIT, f"zocken.digit{n}", str(n)) for n in range(10)] + [
+    keys.key("plus", "bet(True)", N_("Bet that the turn scores over 50"), "zocken.bet", "+"),
+    keys.key("minus", "bet(False)", N_("Do not bet"), "zocken.pass", "-"),
+    keys.key("f", "fits", N_("Where the thrown die may go"), "zocken.fits"),
+    keys.key("x", "hint", N_("Expected score of each choice"), "zocken.hint"),
+] + keys.TABLE
+
+
+def board_lines(state: zo.ZockenState) -> str:
+    """Return the board drawn in text: one line a field, its circle by letter and name, its die, then OUT."""
+    lines = []
+    for f in range(zo.FIELDS):
+        d = state.fields[f]
+        die = "-" if d is None else f"{zt.LETTERS[d.colour]} {d.value} {dice.GLYPHS[d.value]} {zt.colour_name(d.colour)}"
+        if f in zo.ROW:
+            c = state.circles[f - 1]
+            mark = " *" if d is not None and d.colour == c else ""
+            lines.append(f"{f}  ({zt.LETTERS[c]}) {zt.colour_name(c):<8} {die}{mark}")
+        else:
+            lines.append(f"{f}  {zt.field_name(f)}: {die}")
+    out = ", ".join(f"{zt.LETTERS[d.colour]} {d.value}" for d in state.out) or "-"
+    lines.append(f"OUT: {out}")
+    return "\n".join(lines)
+
+
+def rolled_lines(state: zo.ZockenState) -> str:
+    """Return the thrown die drawn large, or the dice still to throw."""
+    d = state.rolled
+    if d is None:
+        return zt.in_hand(state)
+    face = dice.face_lines(d.value)
+    return "\n".join([f"{zt.die_name(d.colour, d.value)} ({zt.LETTERS[d.colour]})", "+-------+",
+                      *(f"| {' '.join(row)} |" for row in face), "+-------+"])
+
+
+class ZockenScreen(TableScreen):
+    """The Zocken table."""
+
+    BINDINGS = KEYS
+    GAME_ID = "zocken"
+
+    def table_body(self) -> ComposeResult:
+        yield Line(lambda: board_lines(self.state) if self._here() else "", id="zocken-board")
+        yield Line(lambda: rolled_lines(self.state) if self._here() else "", id="zocken-rolled")
+        yield Line(lambda: self.session.holdings() if self._here() else "", id="zocken-totals")
+
+    def _here(self) -> bool:
+        match = self.session.match
+        return match is not None and match.game_id == self.GAME_ID
+
+    def seats_text(self) -> str:
+        if not self._here():
+            return ""
+        state = self.state
+        bets = ", ".join(self.seat_label(s) for s in state.bettors)
+        text = _("Turn of {name}").format(name=self.seat_label(state.active))
+        return text + (" | " + _("Bets by {names}.").format(names=bets) if bets else "")
+
+    def read_table(self) -> str:
+        return self.session.read_table()
+
+    def game_keys(self) -> str:
+        return _("1-7 throw  0-8 place  + bet  - pass  f fits  x hint")
+
+    def action_digit(self, n: int) -> None:
+        if not self.can_act():
+            return
+        state = self.state
+        if state.asking is not None:
+            action = zo.Bet(n != 0)
+        elif state.rolled is None:
+            if not 1 <= n <= zo.DICE:
+                self.session.say(zt.in_hand(state), "alert")
+                return
+            action = zo.Throw(n - 1)
+        else:
+            action = zo.Place(n)
+        if self.session.act(action):
+            self.changed()
+
+    def action_bet(self, yes: bool) -> None:
+        if self.can_act() and self.session.act(zo.Bet(yes)):
+            self.changed()
+
+    def action_fits(self) -> None:
+        if self._here():
+            self.session.say(zt.where_it_goes(self.state) or zt.in_hand(self.state), "info")
+
+    def action_hint(self) -> None:
+        if self._here():
+            from app.games.zocken import odds
+
+            self.session.say(zt.hint(self.state, odds) or _("No hint now."), "info")
+
+
+SCREEN = ZockenScreen

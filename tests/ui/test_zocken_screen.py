@@ -1,0 +1,39 @@
+"""Zocken by keys (ZO-3, ZO-12): a die thrown by its number, placed by a field's digit, a bet by +;
+the board names every circle by letter and word."""
+
+from __future__ import annotations
+
+from app.games.zocken import rules as zo
+from app.games.zocken.screen import ZockenScreen
+from ui_helpers import screen_text
+
+
+async def test_a_turn_of_zocken_by_keys(app, session, speaker, fixed_deal):
+    async with app.run_test(size=(80, 24)) as pilot:
+        downs = [i.key for i in app.screen.query("Item") if i.display].index("zocken")
+        await pilot.press(*["down"] * downs, "enter")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ZockenScreen)
+        assert "(R) red" in screen_text(app) or "(G) green" in screen_text(app)
+        start = session.match.state.turns
+        steps = 0
+        while session.match.state.turns == start and steps < 40:
+            steps += 1
+            state = session.match.state
+            if not session.my_turn():
+                await pilot.pause(0.3)
+                continue
+            if state.asking is not None:
+                await pilot.press("plus")
+            elif state.rolled is None:
+                await pilot.press(str(state.in_hand()[0] + 1))
+            else:
+                field = zo.fitting(zo.values_of(state.fields), state.rolled.value)[0]
+                await pilot.press(str(field))
+            await pilot.pause()
+        assert session.match.state.turns == start + 1
+        assert any("You score" in s for s in speaker.said)
+        assert any(s.startswith("You throw") for s in speaker.said)
