@@ -45,6 +45,14 @@ def _by_bot(game_id: str, command):
     return choose
 
 
+def _loker_command(state, action) -> str:
+    from app.games.loker import rules as nl
+
+    if isinstance(action, nl.Exchange):
+        return "exchange " + " ".join(str(c) for c in action.cards)
+    return "close" if isinstance(action, nl.Close) else "pass"
+
+
 #: game -> (title, the lines typed first, the chooser of the next line, most lines)
 GAMES = {
     "zoker-solo": ("Zoker Solo, deal 5", ["solo 5"], lambda st, s: _solo(st), 200),
@@ -55,6 +63,7 @@ GAMES = {
                            if hasattr(a, "place") else "deal"), 200),
     "zoker-tiko": ("Zoker Tiko, deal 5: you and Eva", ["tiko 5"],
                    _by_bot("zoker-tiko", lambda st, a: f"play {a.card}"), 200),
+    "loker": ("Numeramis Loker, deal 5: you and Eva", ["loker 5"], _by_bot("loker", _loker_command), 60),
 }
 
 

@@ -2,20 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
-from app.games import register, unregister
-from app.games.loker import GAME
 from app.games.loker.hands import evaluate
 from tests.plain.test_plain import my_turn_policy, play_plain
-
-
-@pytest.fixture(autouse=True)
-def loker_on_the_table():
-    """Loker is not in the registry yet (its catalogs are pending): the test adds it."""
-    register(GAME)
-    yield
-    unregister(GAME.id)
 
 
 def loker_move(state) -> str:

@@ -5,19 +5,7 @@ from __future__ import annotations
 from app.games.loker import text as loker_text
 from app.games.loker.hands import evaluate
 from app.games.loker.screen import LokerScreen
-import pytest
-
-from app.games import register, unregister
-from app.games.loker import GAME
 from ui_helpers import open_setup, screen_text
-
-
-@pytest.fixture(autouse=True)
-def loker_on_the_table():
-    """Loker is not in the registry yet (its catalogs are pending): the test adds it."""
-    register(GAME)
-    yield
-    unregister(GAME.id)
 
 
 async def test_whole_loker_deal_by_keys(app, session, speaker, fixed_deal):

@@ -27,18 +27,22 @@ def title() -> str:
 
 
 def group_name(value: int, count: int) -> str:
-    """Return a group of equal cards: "a 7" or "3 sevens"."""
+    """Return a group of equal cards: "a 7" or "3 sevens" (one card has no count to say)."""
+    if count == 1:
+        return (_("a 0"), _("a 1"), _("a 2"), _("a 3"), _("a 4"), _("a 5"), _("a 6"), _("a 7"), _("a 8"),
+                _("a 9"))[value]
+    # Translators: count is 2 or more (one card is "a 7"); fill every plural form.
     return {
-        0: lambda n: ngettext("a 0", "{count} zeros", n),
-        1: lambda n: ngettext("a 1", "{count} ones", n),
-        2: lambda n: ngettext("a 2", "{count} twos", n),
-        3: lambda n: ngettext("a 3", "{count} threes", n),
-        4: lambda n: ngettext("a 4", "{count} fours", n),
-        5: lambda n: ngettext("a 5", "{count} fives", n),
-        6: lambda n: ngettext("a 6", "{count} sixes", n),
-        7: lambda n: ngettext("a 7", "{count} sevens", n),
-        8: lambda n: ngettext("a 8", "{count} eights", n),
-        9: lambda n: ngettext("a 9", "{count} nines", n),
+        0: lambda n: ngettext("{count} zeros", "{count} zeros", n),
+        1: lambda n: ngettext("{count} ones", "{count} ones", n),
+        2: lambda n: ngettext("{count} twos", "{count} twos", n),
+        3: lambda n: ngettext("{count} threes", "{count} threes", n),
+        4: lambda n: ngettext("{count} fours", "{count} fours", n),
+        5: lambda n: ngettext("{count} fives", "{count} fives", n),
+        6: lambda n: ngettext("{count} sixes", "{count} sixes", n),
+        7: lambda n: ngettext("{count} sevens", "{count} sevens", n),
+        8: lambda n: ngettext("{count} eights", "{count} eights", n),
+        9: lambda n: ngettext("{count} nines", "{count} nines", n),
     }[value](count).format(count=count)
 
 
@@ -203,6 +207,8 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
                             n).format(name=name, count=n, left=exchanges_left(d["left"]))
         return ngettext("{name} exchanges {count} card.", "{name} exchanges {count} cards.", n).format(
             name=name, count=n)
+    if ev.kind == "turn_ended":
+        return ""  # a pass after an exchange: the exchange was the turn (NL-6), nothing more to hear
     if ev.kind == "passed":
         return _("You pass.") if you else _("{name} passes.").format(name=name)
     if ev.kind == "closed":
@@ -342,7 +348,8 @@ class LokerTeller(Teller):
         return OPTION_ROWS[key](value)
 
     def options_line(self, options) -> str:
-        text = after_two_row(options.get("after_two", "void")) + "."
+        # The table's setup says every game's variants in a row: the game's name says whose these are.
+        text = title() + ". " + after_two_row(options.get("after_two", "void")) + "."
         return text + " " + chips_row(options.get("chips", 0)) + "."
 
 
