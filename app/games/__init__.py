@@ -13,6 +13,7 @@ from typing import Any
 
 from app.core.game import Game
 from app.core.match import use_rules
+from app.games.loker import GAME as _LOKER
 from app.games.zoker.explorer import GAME as _EXPLORER
 from app.games.zoker.memo import GAME as _MEMO
 from app.games.zoker.pairs import GAME as _PAIRS
@@ -35,7 +36,7 @@ def unregister(game_id: str) -> None:
     GAMES.pop(game_id, None)
 
 
-for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _ZOCKEN, _EXPLORER):
+for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _ZOCKEN, _LOKER, _EXPLORER):
     register(_game)
 
 

@@ -94,8 +94,11 @@ def menu_entries() -> list[Entry]:
     tables = table_games()
     for game in tables:
         word = shown(game.words[0])
-        entries.append(Entry(pgettext("command", "{word} [DEAL]").format(word=word),
-                             _("{game} at your table").format(game=game_title(game.id)),
+        usage = pgettext("command", "{word} [DEAL]").format(word=word)
+        short = _("{game} at your table").format(game=game_title(game.id))
+        if len(usage) + len(short) + 2 > 40:  # a 40-cell braille line: a long name says only the name
+            short = game_title(game.id)
+        entries.append(Entry(usage, short,
                              _("{word} starts {game} at the table you set; a number after it plays that deal, "
                                "for example {word} 5.").format(word=word, game=game_title(game.id))))
     entries.append(Entry(pgettext("command", "resume"), _("go on with the saved game")))

@@ -86,13 +86,33 @@ def test_nl6_exchange_pass_close():
     s, ev = nl.apply(s, 0, nl.Exchange((9, 3)))
     assert s.hands[0] == (1, 1, 2, 2) + stock[:2] and ev[0].kind == "exchanged" and s.turn == 0
     s, ev = nl.apply(s, 0, nl.Pass())  # the exchange was the turn
-    assert s.turn == 1 and ev == []
+    assert s.turn == 1 and [e.kind for e in ev] == ["turn_ended"]
     s, ev = nl.apply(s, 1, nl.Pass())
     assert ev[0].kind == "passed" and s.turn == 0 and s.round == 1
     with pytest.raises(RuleError):
         nl.apply(s, 0, nl.Exchange((1, 1, 2, 2)))
     with pytest.raises(RuleError):
         nl.apply(s, 0, nl.Exchange((7,) if 7 not in s.hands[0] else (5, 5, 5)))
+
+
+def test_nl6_every_action_has_an_event_and_the_seat_to_act_has_a_legal_action():
+    """NL-6/NL-7: after an exchange the same seat passes or closes; the pass that only ends the turn
+    still reports an event, and the seat to act always has a legal action (one player, 5, 10)."""
+    for players in (1, 5, 10):
+        s = nl.new_game(players, 5)
+        seat = s.turn
+        s = replace(s, hands=tuple((1, 1, 2, 2, 3, 9) if i == seat else h for i, h in enumerate(s.hands)))
+        s, ev = nl.apply(s, seat, nl.Exchange((9,)))
+        assert s.turn == seat and s.exchanged and nl.legal_actions(s, seat) == [nl.Pass(), nl.Close()]
+        s, ev = nl.apply(s, seat, nl.Pass())
+        assert ev and ev[0].kind == "turn_ended" and not s.exchanged
+        assert s.over or nl.legal_actions(s, s.turn)
+        rng = random.Random(players)
+        while not s.over:
+            s, ev = nl.apply(s, s.turn, rng.choice(nl.legal_actions(s, s.turn)))
+            assert ev
+            assert nl.to_act(s) == (() if s.over else (s.turn,))
+            assert all(bool(nl.legal_actions(s, i)) == (i in nl.to_act(s)) for i in range(players))
 
 
 def test_nl6_close_needs_a_figure():

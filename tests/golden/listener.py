@@ -55,6 +55,14 @@ def _zocken_line(action) -> str:
     return "bet" if action.yes else "pass"
 
 
+def _loker_command(state, action) -> str:
+    from app.games.loker import rules as nl
+
+    if isinstance(action, nl.Exchange):
+        return "exchange " + " ".join(str(c) for c in action.cards)
+    return "close" if isinstance(action, nl.Close) else "pass"
+
+
 #: game -> (title, the lines typed first, the chooser of the next line, most lines)
 GAMES = {
     "zoker-solo": ("Zoker Solo, deal 5", ["solo 5"], lambda st, s: _solo(st), 200),
@@ -67,6 +75,7 @@ GAMES = {
                    _by_bot("zoker-tiko", lambda st, a: f"play {a.card}"), 200),
     "zocken": ("Zocken, deal 5: you and Eva", ["players 2", "zocken 5"],
                _by_bot("zocken", lambda st, a: _zocken_line(a)), 200),
+    "loker": ("Numeramis Loker, deal 5: you and Eva", ["loker 5"], _by_bot("loker", _loker_command), 60),
 }
 
 

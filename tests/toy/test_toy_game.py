@@ -69,7 +69,7 @@ def test_toy_plays_to_its_end_in_line_mode_and_resumes_after_a_restart(toy):
     PlainMode(s, io.StringIO("help\nhigher 5\nhelp\nup\ndown\nfrobnicate\nquit\n"), out).run()
     first = out.getvalue().splitlines()
     assert "higher" in first[0]
-    assert "higher [DEAL]: Higher or lower at your table" in first
+    assert "higher [DEAL]: Higher or lower" in first  # the name alone: a 40-cell braille line
     at = first.index("Higher or lower commands:")
     assert first[at + 1:at + 3] == ["up: the next card is higher", "down: the next card is lower"]
     assert any(line.startswith("You said higher: ") for line in first)
@@ -93,7 +93,7 @@ async def test_toy_plays_to_its_end_in_the_textual_app_by_keys(toy, tmp_path):
     s, speaker = session()
     app = make_app(s)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press(*["down"] * 6, "enter")  # Solo, Pairs, Memo, Tiko, Zocken, Explorer, then the toy
+        await pilot.press(*["down"] * 7, "enter")  # Solo, Pairs, Memo, Tiko, Zocken, Loker, Explorer, then the toy
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         await pilot.press("s")

@@ -48,14 +48,27 @@ class FakeCatalog(gettext.NullTranslations):
 
 
 #: Main menu positions (presses of the down arrow from the first item, Zoker Solo).
-MENU_DOWNS = {"solo": 0, "pairs": 1, "memo": 2, "tiko": 3, "zocken": 4, "explorer": 5, "tour": 6, "settings": 7}
+#: Found by item id (the games in the registry's order), so a new game does not shift them by hand.
+def _menu_downs() -> dict[str, int]:
+    from app.games import GAMES
+    from app.ui.menu_items import items
+
+    keys = [k for k in items() if k != "resume"]
+    short = {game_id: game.words[0].split("|")[0] if game.words else game_id for game_id, game in GAMES.items()}
+    downs = {key: at for at, key in enumerate(keys)}
+    downs.update({short[k]: at for at, k in enumerate(keys) if k in short})
+    downs["explorer"] = downs.get("zoker-explorer", downs.get("explore", 0))
+    return downs
+
+
+MENU_DOWNS = _menu_downs()
 
 
 async def open_setup(pilot: Pilot, game: str):
     """Choose Zoker Memo or Zoker Tiko in the main menu by keys; return the table setup screen."""
     from app.ui.screens.setup import SetupScreen
 
-    await pilot.press(*["down"] * MENU_DOWNS[game], "enter")
+    await pilot.press(*["down"] * _menu_downs()[game], "enter")
     await pilot.pause()
     assert isinstance(pilot.app.screen, SetupScreen)
     return pilot.app.screen

@@ -317,7 +317,10 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
         if last_turn:
             state = _lay(state, seat, events)  # on a last turn, passing lays the hand down unchanged
         elif state.exchanged:
-            state = replace(state, exchanged=False)  # the exchange was the turn
+            # NL-6: the exchange was the turn; passing after it only ends the turn. Every action has its
+            # event (the rules contract), so this one is "turn_ended", which the table does not announce.
+            state = replace(state, exchanged=False)
+            events.append(Event("turn_ended", seat, {}))
         else:
             events.append(Event("passed", seat, {}))
     elif isinstance(action, Close):

@@ -1,0 +1,356 @@
+"""What Numeramis Loker says: the hand by ear, exchanges, the close, the show-down (NL).
+
+A hand is secret: only the seat at the keyboard hears its own cards, grouped
+("3 sevens, a 5, a 4 and a 2") and with its best figure and free cards; the
+other seats are told as counts ("Eva exchanges 2 cards.") until their hands
+are laid down. Card values are said as digits, counts as numbers.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Mapping, Sequence
+
+from app.core.rules import Event
+from app.core.seats import Seat
+from app.games.loker import rules as nl
+from app.games.loker.hands import Value, evaluate
+from app.text.i18n import _, ngettext, pgettext
+from app.text.phrases import list_words
+from app.text.seats import seat_name, winners
+from app.text.telling import Teller, Told
+
+
+def title() -> str:
+    """Return the game's name."""
+    return _("Numeramis Loker")
+
+
+def group_name(value: int, count: int) -> str:
+    """Return a group of equal cards: "a 7" or "3 sevens" (one card has no count to say)."""
+    if count == 1:
+        return (_("a 0"), _("a 1"), _("a 2"), _("a 3"), _("a 4"), _("a 5"), _("a 6"), _("a 7"), _("a 8"),
+                _("a 9"))[value]
+    # Translators: count is 2 or more (one card is "a 7"); fill every plural form.
+    return {
+        0: lambda n: ngettext("{count} zeros", "{count} zeros", n),
+        1: lambda n: ngettext("{count} ones", "{count} ones", n),
+        2: lambda n: ngettext("{count} twos", "{count} twos", n),
+        3: lambda n: ngettext("{count} threes", "{count} threes", n),
+        4: lambda n: ngettext("{count} fours", "{count} fours", n),
+        5: lambda n: ngettext("{count} fives", "{count} fives", n),
+        6: lambda n: ngettext("{count} sixes", "{count} sixes", n),
+        7: lambda n: ngettext("{count} sevens", "{count} sevens", n),
+        8: lambda n: ngettext("{count} eights", "{count} eights", n),
+        9: lambda n: ngettext("{count} nines", "{count} nines", n),
+    }[value](count).format(count=count)
+
+
+def value_plural(value: int) -> str:
+    """Return a number's name as a figure names it: "sevens" (in "three of a kind, sevens")."""
+    return (pgettext("loker", "zeros"), pgettext("loker", "ones"), pgettext("loker", "twos"),
+            pgettext("loker", "threes"), pgettext("loker", "fours"), pgettext("loker", "fives"),
+            pgettext("loker", "sixes"), pgettext("loker", "sevens"), pgettext("loker", "eights"),
+            pgettext("loker", "nines"))[value]
+
+
+def grouped(hand: Sequence[int]) -> list[tuple[int, int]]:
+    """Return the hand as (value, count), the largest group first, then the highest value."""
+    return sorted(Counter(hand).items(), key=lambda vc: (-vc[1], -vc[0]))
+
+
+def sorted_hand(hand: Sequence[int]) -> list[int]:
+    """Return the hand in the order it is read and drawn: grouped, larger groups first, then higher."""
+    return [v for v, n in grouped(hand) for _ in range(n)]
+
+
+def hand_words(hand: Sequence[int]) -> str:
+    """Return the cards, sorted and grouped: "3 sevens, a 5, a 4 and a 2"."""
+    return list_words([group_name(v, n) for v, n in grouped(hand)])
+
+
+def figure_name(v: Value) -> str:
+    """Return a figure with its numbers: "two pairs, eights and twos"; "no hand" without one."""
+    g = [value_plural(x) for x in v.groups]
+    name = v.figure
+    if name is None:
+        return _("no hand")
+    if name == "two_pairs":
+        return _("two pairs, {high} and {low}").format(high=g[0], low=g[1])
+    if name == "three_pairs":
+        return _("three pairs, {high}, {middle} and {low}").format(high=g[0], middle=g[1], low=g[2])
+    if name == "straight5":
+        return _("straight of five, {low} to {high}").format(low=v.groups[0] - 4, high=v.groups[0])
+    if name == "straight6":
+        return _("straight of six, {low} to {high}").format(low=v.groups[0] - 5, high=v.groups[0])
+    if name == "three":
+        return _("three of a kind, {value}").format(value=g[0])
+    if name == "three_two":
+        return _("three and two, {three} and {two}").format(three=g[0], two=g[1])
+    if name == "two_threes":
+        return _("two threes, {high} and {low}").format(high=g[0], low=g[1])
+    if name == "four":
+        return _("four of a kind, {value}").format(value=g[0])
+    if name == "four_two":
+        return _("four and two, {four} and {two}").format(four=g[0], two=g[1])
+    if name == "loker":
+        return _("Loker, {value}").format(value=g[0])
+    return _("King Loker, {value}").format(value=g[0])
+
+
+def figure(v: Value) -> str:
+    """Return the figure and its free cards: "two pairs, eights and twos, free 5 and 3"."""
+    if not v.rank:
+        return _("no hand")
+    if not v.free:
+        return figure_name(v)
+    return ngettext("{figure}, free {cards}", "{figure}, free {cards}", len(v.free)).format(
+        figure=figure_name(v), cards=list_words([str(c) for c in v.free]))
+
+
+def hand(cards: Sequence[int]) -> str:
+    """Return the player's hand: "Your cards: 3 sevens, a 5, a 4 and a 2. Three of a kind, ..."."""
+    return _("Your cards: {cards}. {figure}.").format(cards=hand_words(cards),
+                                                    figure=_capital(figure(evaluate(cards))))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _name(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
+    return _("you") if seat == viewer else seat_name(seats, seat)
+
+
+def exchanges_left(n: int) -> str:
+    """Return "1 exchange left" / "2 exchanges left"."""
+    return ngettext("{count} exchange left", "{count} exchanges left", n).format(count=n)
+
+
+def points_count(n: int) -> str:
+    """Return "1 point" / "4 points"."""
+    return ngettext("{count} point", "{count} points", n).format(count=n)
+
+
+def turn_prompt(state: nl.LokerState, viewer: int | None) -> str:
+    """Return the prompt when the turn reaches the player at the keyboard."""
+    if viewer is None:
+        return ""
+    left = nl.EXCHANGES - state.exchanges[viewer]
+    if state.exchanged:
+        if evaluate(state.hands[viewer]).rank:
+            return _("Close, or pass to end your turn.")
+        return _("No figure to close with: pass to end your turn.")
+    if state.closer is not None:
+        if nl.can_exchange(state, viewer):
+            return _("Your last turn: exchange, or lay your hand down; {left}.").format(left=exchanges_left(left))
+        return _("Your last turn: no exchange left; lay your hand down.")
+    if nl.can_exchange(state, viewer):
+        return _("Your turn: exchange, pass or close; {left}.").format(left=exchanges_left(left))
+    return _("Your turn: pass or close; no exchange left.")
+
+
+def show_down(d: Mapping, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return the show-down: each hand by place, best first, with its points; shared places said."""
+    ranked = d["ranked"]
+    counts = Counter(p for _s, _h, p, _pts in ranked if p is not None)
+    parts = []
+    for seat, cards, place, pts in ranked:
+        name = _name(seats, seat, viewer)
+        if place is None:
+            parts.append(_("{name}: no hand, {points}").format(name=name, points=points_count(0)))
+        elif counts[place] > 1:
+            parts.append(_("shared place {place}: {name}, {figure}, {points}").format(
+                place=place, name=name, figure=figure(evaluate(cards)), points=points_count(pts)))
+        else:
+            parts.append(_("place {place}: {name}, {figure}, {points}").format(
+                place=place, name=name, figure=figure(evaluate(cards)), points=points_count(pts)))
+    head = _("Two rounds and nobody closed: the hands are shown.") + " " if d.get("after_two") else ""
+    text = head + _("Show-down: {places}.").format(places=_("; ").join(parts))
+    takers = d.get("pot_to") or ()
+    if takers:
+        text += " " + ngettext("{names} takes the pot.", "{names} take the pot.", len(takers)).format(
+            names=list_words([_name(seats, s, viewer) for s in takers]))
+    return text
+
+
+def final(seats: Sequence[Seat], scores: Sequence[int], viewer: int | None) -> str:
+    """Return the end of a deal: winner and every seat's points, highest first."""
+    order = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
+    points = _("; ").join(_("{name} {count}").format(name=_name(seats, i, viewer), count=scores[i])
+                          for i in order)
+    if len(seats) == 1:
+        return _("Game over: {points}.").format(points=points_count(scores[0]))
+    return _("Game over. {winners} Points: {points}.").format(winners=winners(seats, scores, viewer), points=points)
+
+
+def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return the sentence for one Loker event, told to the seat at the keyboard, news first.
+
+    Brief: "Eva exchanges 2 cards." "Eva passes." "Eva closes: ..."; the player hears what came in
+    and the hand now.
+    """
+    d = ev.data
+    you = ev.seat is not None and ev.seat == viewer
+    name = seat_name(seats, ev.seat) if ev.seat is not None else ""
+    if ev.kind == "exchanged":
+        n = d["count"]
+        if you:
+            text = _("You exchange {out} and get {got}.").format(
+                out=list_words([str(c) for c in d["out"]]), got=list_words([str(c) for c in d["in"]]))
+            text += " " + hand(state.hands[viewer]) if not d["last_turn"] else ""
+            if not d["last_turn"]:
+                text += " " + _capital(exchanges_left(d["left"])) + "."
+            return text
+        if full:
+            return ngettext("{name} exchanges {count} card; {left}.", "{name} exchanges {count} cards; {left}.",
+                            n).format(name=name, count=n, left=exchanges_left(d["left"]))
+        return ngettext("{name} exchanges {count} card.", "{name} exchanges {count} cards.", n).format(
+            name=name, count=n)
+    if ev.kind == "turn_ended":
+        return ""  # a pass after an exchange: the exchange was the turn (NL-6), nothing more to hear
+    if ev.kind == "passed":
+        return _("You pass.") if you else _("{name} passes.").format(name=name)
+    if ev.kind == "closed":
+        fig = figure(evaluate(d["hand"]))
+        text = (_("You close: {figure}.").format(figure=fig) if you
+                else _("{name} closes: {figure}.").format(name=name, figure=fig))
+        if d["last"]:
+            text += " " + _("Last turns: {names}.").format(names=list_words([_name(seats, s, viewer)
+                                                                             for s in d["last"]]))
+        return text
+    if ev.kind == "laid":
+        fig = figure(evaluate(d["hand"]))
+        return (_("You lay down: {figure}.").format(figure=fig) if you
+                else _("{name} lays down: {figure}.").format(name=name, figure=fig))
+    if ev.kind == "void":
+        text = _("Two rounds and nobody closed: the deal is void, no points.")
+        if d.get("pot"):
+            text += " " + ngettext("{count} chip stays in the pot.", "{count} chips stay in the pot.",
+                                   d["pot"]).format(count=d["pot"])
+        return text
+    if ev.kind == "show_down":
+        return show_down(d, seats, viewer)
+    if ev.kind == "game_over":
+        if d.get("void"):
+            return _("Game over: a void deal.")
+        return final(seats, d["scores"], viewer)
+    return ""
+
+
+def read_table(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return the deal as the viewer may know it: the round, the close, laid-down hands, whose turn."""
+    if state.over:
+        text = _("The deal is over.")
+    else:
+        text = _("Round {number} of {rounds}.").format(number=min(state.round + 1, nl.ROUNDS), rounds=nl.ROUNDS)
+        if state.closer is not None:
+            text += " " + _("{name} has closed.").format(name=_capital(_name(seats, state.closer, viewer)))
+        if state.turn == viewer:
+            text += " " + _("Your turn.")
+        elif state.turn >= 0:
+            text += " " + _("{name} to play.").format(name=seat_name(seats, state.turn))
+    for seat in range(state.players):
+        if state.laid[seat] and seat != viewer:
+            text += " " + _("{name} laid down: {figure}.").format(name=seat_name(seats, seat),
+                                                                  figure=figure(evaluate(state.hands[seat])))
+    return text + " " + holdings(state, seats, viewer)
+
+
+def holdings(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return each seat's exchanges made, and the chips and the pot in the chips variant."""
+    parts = [_("{name} {count}").format(name=_name(seats, s, viewer), count=state.exchanges[s])
+             for s in range(state.players)]
+    text = _("Exchanges made: {list}.").format(list=_("; ").join(parts))
+    if state.chips:
+        chips = [_("{name} {count}").format(name=_name(seats, s, viewer), count=state.chips[s])
+                 for s in range(state.players)]
+        text += " " + _("Chips: {list}; in the pot {pot}.").format(list=_("; ").join(chips), pot=state.pot)
+    return text
+
+
+def after_two_row(value: str) -> str:
+    """Return the setup row of NL-9's choice."""
+    return _("After two rounds with no close: {what}").format(
+        what=_("the deal is void") if value == "void" else _("the hands are shown"))
+
+
+def chips_row(value: int) -> str:
+    """Return the setup row of the chips variant (NL-13)."""
+    if not value:
+        return _("Chips: none")
+    return ngettext("Chips: {count} each", "Chips: {count} each", value).format(count=value)
+
+
+OPTION_ROWS = {"after_two": after_two_row, "chips": chips_row}
+
+
+RULE_ERRORS = {
+    "one_exchange_a_turn": lambda p, f: _("You have exchanged this turn: close, or pass to end your turn."),
+    "exchange_count": lambda p, f: _("Exchange {low} to {high} cards.").format(low=p["low"], high=p["high"]),
+    "no_exchanges_left": lambda p, f: ngettext(
+        "You have made your {count} exchange of this deal.", "You have made your {count} exchanges of this deal.",
+        p["count"]).format(count=p["count"]),
+    "not_enough_chips": lambda p, f: ngettext(
+        "You have {count} chip: one chip pays for each card exchanged.",
+        "You have {count} chips: one chip pays for each card exchanged.", p["count"]).format(count=p["count"]),
+    "card_not_in_hand": lambda p, f: _("You have no {card} in your hand.").format(card=p["card"]),
+    "no_figure": lambda p, f: _("You cannot close without a figure: two pairs at least."),
+    "cannot_pay": lambda p, f: _("Every player needs a chip to play a deal."),
+}
+
+
+class LokerTeller(Teller):
+    """Numeramis Loker's sentences, as the table asks for them."""
+
+    errors = RULE_ERRORS
+
+    def rules(self) -> list[tuple[str, str]]:
+        return [
+            ("goal", _("Hold the best figure when the hands are laid down. The deck has 80 cards, the numbers "
+                       "0 to 9, eight of each. From lowest to highest: two pairs, a straight of five, three pairs, "
+                       "a straight of six, three of a kind, three and two, two threes, four of a kind, four and "
+                       "two, Loker (five of a kind) and King Loker (six of a kind). 0 comes before 1 in a "
+                       "straight.")),
+            ("setup", _("Everyone gets six cards that only they may hear. The player on the dealer's left "
+                        "starts; the next deal is dealt by the next player.")),
+            ("turn", _("On your turn, exchange 1 to 3 cards, at most twice a deal; then close or pass. Or pass "
+                       "without exchanging, or close: lay your hand down with a figure, believing it the best. "
+                       "After a close, the players after the closer, up to the one before the starter, have a "
+                       "last turn to exchange, then lay down. For example: 7 7 7 5 4 2 is three of a kind, "
+                       "sevens, free 5, 4 and 2; exchange 5 4 2 to hope for more sevens.")),
+            ("scoring", _("The higher figure wins whatever its numbers; equal figures compare their numbers, "
+                          "then the free cards. With 4 players places score 4, 3, 2 and 1; equal hands share a "
+                          "place and its points; no hand scores 0.")),
+            ("end", _("The deal ends with the show-down after a close. If nobody closes in two rounds, the deal "
+                      "is void, or, as a variant, the hands are shown. With chips, everyone pays 1 chip a deal "
+                      "and 1 for each card exchanged; the best hand takes the pot.")),
+        ]
+
+    def event(self, ev: Event, told: Told) -> str:
+        return event(ev, told.state, told.seats, told.viewer, told.full)
+
+    def read_table(self, told: Told) -> str:
+        return read_table(told.state, told.seats, told.viewer)
+
+    def read_hand(self, told: Told) -> str:
+        if told.viewer is None:
+            return ""
+        return hand(told.state.hands[told.viewer])
+
+    def holdings(self, told: Told) -> str:
+        return holdings(told.state, told.seats, told.viewer)
+
+    def turn_prompt(self, told: Told) -> str:
+        return turn_prompt(told.state, told.viewer)
+
+    def option_row(self, key: str, value) -> str:
+        return OPTION_ROWS[key](value)
+
+    def options_line(self, options) -> str:
+        # The table's setup says every game's variants in a row: the game's name says whose these are.
+        text = title() + ". " + after_two_row(options.get("after_two", "void")) + "."
+        return text + " " + chips_row(options.get("chips", 0)) + "."
+
+
+TELLER = LokerTeller()
