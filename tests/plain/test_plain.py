@@ -204,19 +204,22 @@ def memo_place(state: memo.MemoState, place: int, style: int = 0) -> str:
     return (f"turn {row + 1} {column + 1}", f"t {row + 1} {column + 1}", f"{row + 1} {column + 1}")[style % 3]
 
 
-def memo_move(state: memo.MemoState) -> str:
-    """Return the command of a player who remembers every card: a pair when there is one, else the deal."""
+def memo_move(state: memo.MemoState, style: int | None = None) -> str:
+    """Return the command of a player who remembers every card: a pair when there is one, else the deal.
+
+    The place is typed in one of three ways, changing with the turn unless ``style`` fixes it (see memo_place).
+    """
     places = memo.face_down(state)
     if state.up is not None:
         first = state.table[state.up]
         partner = next((p for p in places if p != state.up and memo.is_pair(first, state.table[p], state.easy)),
                        next(p for p in places if p != state.up))
-        return memo_place(state, partner, state.turn_no)
+        return memo_place(state, partner, state.turn_no if style is None else style)
     pair = next(((a, b) for a in places for b in places if a < b
                  and memo.is_pair(state.table[a], state.table[b], state.easy)), None)
     if pair is None:
         return "deal"
-    return memo_place(state, pair[0], state.turn_no + 1)
+    return memo_place(state, pair[0], state.turn_no + 1 if style is None else style)
 
 
 def my_turn_policy(move, finish=("where",)):

@@ -21,7 +21,7 @@ from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
 from app.text import i18n
-from test_plain import Typist, solo_commands
+from test_plain import Typist, memo_move, solo_commands
 
 LANGUAGES = ("sv", "fi", "nl", "is", "cs")
 
@@ -161,22 +161,6 @@ def test_a_whole_pairs_trainer_deal_typed_in_the_language(lang, style):
     assert mode.where == "zoker-pairs" and pairs.is_over(state) and state.pairs >= 4
 
 
-def memo_line(state: memo.MemoState) -> str:
-    """Return the move of a player who remembers every card, in English words: turn ROW COLUMN, or deal."""
-    places = memo.face_down(state)
-    if state.up is not None:
-        first = state.table[state.up]
-        place = next((p for p in places if p != state.up and memo.is_pair(first, state.table[p], state.easy)),
-                     next(p for p in places if p != state.up))
-    else:
-        pair = next(((a, b) for a in places for b in places
-                     if a < b and memo.is_pair(state.table[a], state.table[b], state.easy)), None)
-        if pair is None:
-            return "deal"
-        place = pair[0]
-    return f"turn {place // state.columns + 1} {place % state.columns + 1}"
-
-
 @pytest.mark.parametrize("style", STYLES)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_whole_memo_game_against_a_bot_typed_in_the_language(lang, style):
@@ -187,7 +171,7 @@ def test_a_whole_memo_game_against_a_bot_typed_in_the_language(lang, style):
         if s.match.is_over():
             return say(lang, style, finish.pop(0)) if finish else None
         assert s.bot_to_act() is None and s.my_turn()
-        return say(lang, style, memo_line(s.match.state))
+        return say(lang, style, memo_move(s.match.state, style=0))
 
     script = ["players 2", "seat 2 hard Bo", "option start 8", "option easy on", "option games 1",
               "option count wins", "memo 12"]
