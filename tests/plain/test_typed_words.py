@@ -11,7 +11,6 @@ import pytest
 from app.games import GAMES
 from app.games.zoker.cards import parse_card
 from app.games.zoker.explorer import cube
-from app.games.zoker.memo import rules as memo
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.tiko import text as tiko_text
