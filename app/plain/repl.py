@@ -127,7 +127,7 @@ def game_entries(game: Game, table: bool, hot_seat: bool) -> list[Entry]:
               Entry(pgettext("command", "table"), _("read the table"), aliases=("t",))]
     if type(game.text.TELLER).read_hand is not Teller.read_hand:
         shared.append(Entry(pgettext("command", "cards"), _("read your cards"), aliases=("c",)))
-    shared.append(Entry(pgettext("command", "counts"), _("cards, score and stock")))
+    shared.append(Entry(pgettext("command", "counts"), _("scores and what is left")))
     if table:
         shared += [Entry(pgettext("command", "next"), _("the next game"), aliases=("n",)),
                    Entry(pgettext("command", "new [DEAL]"), _("a new match at this table")),
