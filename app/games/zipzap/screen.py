@@ -103,6 +103,12 @@ class ZipZapScreen(TableScreen):
         box = f"[ {zt.card_name(state.top, session.full)} ]"
         return "\n".join(p for p in (zt.top_label(), box, zt.leader_line(state, session.seats, session.viewer)) if p)
 
+    def turn_status(self) -> str:
+        session = self.session
+        if self._here() and session.racing():
+            return zt.leader_line(self.state, session.seats, session.viewer) or zt.race_status()
+        return super().turn_status()
+
     def seats_text(self) -> str:
         if not self._here():
             return ""

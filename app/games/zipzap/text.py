@@ -250,6 +250,11 @@ ERRORS = {
 # Words of the screen and of line mode
 
 
+def race_status() -> str:
+    """Return the heading's note in the race, when nobody has to lead."""
+    return _("The race is on: anyone may play.")
+
+
 def fits_note() -> str:
     """Return the note on a hand card that fits the top card."""
     return pgettext("slot", "fits")
@@ -386,6 +391,16 @@ class ZipZapTeller(Teller):
 
     def turn_prompt(self, told: Told) -> str:
         return turn_prompt(told.state, told.seats, told.viewer, told.full)
+
+    def where(self, told: Told) -> str | None:
+        state = told.state
+        if state.mode != "race":
+            return None  # the table's own: game, deal, whose turn, holdings
+        head = _("Zip Zap, round {number} of {rounds}, deal {deal}.").format(
+            number=state.round_no, rounds=state.rounds, deal=told.match.deal)
+        status = leader_line(state, told.seats, told.viewer) or race_status()
+        return " ".join((head, top_line(state, told.seats, told.viewer, told.full), status,
+                         holdings(state, told.seats, told.viewer)))
 
     def option_row(self, key: str, value: Any) -> str:
         if key == "mode":
