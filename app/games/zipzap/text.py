@@ -171,7 +171,7 @@ def event(ev: Event, state: zz.ZipZapState, seats: Sequence[Seat], viewer: int |
                     else _("{card}, led by {name}.").format(card=card, name=name))
         else:
             text = _("{card}, you.").format(card=card) if you else _("{card}, {name}.").format(card=card, name=name)
-        if d["left"] <= 2 and not you or full:
+        if d["left"] and (d["left"] <= 2 and not you or full):
             text += " " + (_("You have {amount}.").format(amount=cards_count(d["left"])) if you
                            else _("{name} has {amount}.").format(name=name, amount=cards_count(d["left"])))
         return text
