@@ -8,8 +8,12 @@ round ends, so:
 - medium reacts at the speed set, plays same-colour cards before jokers
   (keeping the flexible joker), calls Zap once it holds four cards or fewer,
   and leads its lowest card;
-- hard reacts fastest, sheds jokers first when they fit, calls Zap at once,
-  and leads the card that starts its longest run of its own cards.
+- hard reacts fastest, keeps its Zap card until it holds two cards, leads
+  low, and once another seat is near going out sheds the costly cards
+  first: Zap, then jokers.
+
+Measured in bench/zipzap_bench.py (and by hand against other rules: Zap at
+once, jokers always first, or leading one's longest run all lost to this).
 
 Reaction times count from the moment the news of the new top card has been
 heard (the Session's race clock, ZZ-13): ``reaction_ms``.
@@ -54,6 +58,11 @@ def run_length(card: Card, hand: tuple[Card, ...]) -> int:
         length, top = length + 1, nxt
 
 
+def _near_out(view: ZipZapView) -> bool:
+    """Return True when another seat holds two cards or fewer: the round may end any moment."""
+    return min(n for i, n in enumerate(view.hand_sizes) if i != view.seat) <= 2
+
+
 def lead_card(view: ZipZapView, level: str, rng: random.Random) -> Card:
     """Return the card a bot leads."""
     cards = [c for c in view.hand if not c.is_zap]
@@ -61,29 +70,40 @@ def lead_card(view: ZipZapView, level: str, rng: random.Random) -> Card:
         return rng.choice(cards)
     if level == "medium":
         return min(cards, key=lambda c: (c.number, c.colour))
-    # Hard: the longest run of its own, then the costliest card (a joker), then the lowest.
-    return max(cards, key=lambda c: (run_length(c, view.hand), c.points, -c.number, c.colour))
+    if _near_out(view):
+        # Hard, with the end near: the costliest card first (a joker is 3 points).
+        return max(cards, key=lambda c: (c.points, -c.number, c.colour))
+    # Hard: a low card (the longest climb ahead), a joker counted two steps lower since it costs more.
+    return min(cards, key=lambda c: (c.number - (c.points - 1), c.colour))
+
+
+def wants_zap(view: ZipZapView, level: str, others: bool) -> bool:
+    """Return True when a bot that may call Zap does: medium with four cards or fewer; hard with two or
+    fewer, or when another seat is near going out (the Zap card costs 5); easy now and then."""
+    if not others:
+        return True  # nothing else to do
+    if level == "hard":
+        return len(view.hand) <= 2 or _near_out(view)
+    if level == "medium":
+        return len(view.hand) <= 4
+    return len(view.hand) <= 2
 
 
 def choose(state: zz.ZipZapState, seat: int, level: str, rng: random.Random) -> Any:
     """Return what a Zip Zap bot of ``level`` does for ``seat``, decided from its view only."""
     view = zz.view(state, seat)
-    legal = zz.legal_actions(state, seat)
-    zap = Zap() in legal
+    zap = Zap() in zz.legal_actions(state, seat)
     if view.leader == seat:
-        if zap and (level == "hard" or level == "medium" and len(view.hand) <= 4):
-            return Zap()
-        if zap and len(view.hand) == 1:
+        if zap and wants_zap(view, level, len(view.hand) > 1):
             return Zap()
         return Play(lead_card(view, level, rng))
     cards = zz.fitting(view, view.hand)
-    if zap and (level == "hard" or level == "medium" and len(view.hand) <= 4 or not cards):
+    if zap and wants_zap(view, level, bool(cards)):
         return Zap()
     if not cards:
         return Pass()
     if level == "easy":
         return Play(rng.choice(cards))
-    if level == "medium":
-        return Play(min(cards, key=lambda c: (c.is_joker, c.colour)))
-    # Hard: the joker first (it costs 3), then the card that keeps its own run going longest.
-    return Play(max(cards, key=lambda c: (c.is_joker, run_length(c, view.hand), c.colour)))
+    if level == "hard" and _near_out(view):
+        return Play(max(cards, key=lambda c: (c.is_joker, c.colour)))  # shed the costly joker now
+    return Play(min(cards, key=lambda c: (c.is_joker, c.colour)))  # keep the joker: it fits more often
