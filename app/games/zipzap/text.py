@@ -155,10 +155,6 @@ def find(state: zz.ZipZapState, card: Card, seats: Sequence[Seat], viewer: int |
     return _("{card}: not seen yet.").format(card=name)
 
 
-def _left(n: int) -> str:
-    return ngettext("{count} card left", "{count} cards left", n).format(count=n)
-
-
 def event(ev: Event, state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
     """Return the sentence for one Zip Zap event, told to the seat at the keyboard: news first."""
     d = ev.data
@@ -167,7 +163,7 @@ def event(ev: Event, state: zz.ZipZapState, seats: Sequence[Seat], viewer: int |
     if ev.kind == "played":
         card = card_name(d["card"], full)
         if d["lead"]:
-            text = (_("You lead {card}.").format(card=card) if you
+            text = (_("You lead with {card}.").format(card=card) if you
                     else _("{card}, led by {name}.").format(card=card, name=name))
         else:
             text = _("{card}, you.").format(card=card) if you else _("{card}, {name}.").format(card=card, name=name)
@@ -275,7 +271,7 @@ def seat_line(name: str, cards: int, points: int) -> str:
 
 def keys_line() -> str:
     """Return the screen's short key line."""
-    return _("Enter play  z Zap  x pass  f fits  t top  c counts")
+    return _("p play  1-9 pick  Enter focused  z Zap  x pass  f fits")
 
 
 def hand_label(name: str) -> str:
@@ -312,9 +308,8 @@ def scoring_name(scoring: str) -> str:
 
 # Names the player types
 
-def _typed(context: str, msgid: str) -> list[str]:
-    forms = typed_forms(pgettext(context, msgid)) + typed_forms(msgid)
-    return [fold(f) for f in forms]
+def _typed(translation: str, english: str) -> list[str]:
+    return [fold(f) for f in typed_forms(translation) + typed_forms(english)]
 
 
 def read_card(text: str, among: Sequence[Card]) -> list[Card]:
@@ -324,10 +319,15 @@ def read_card(text: str, among: Sequence[Card]) -> list[Card]:
     language, English always; a lone number is the card's number, as heard.
     """
     words = list(words_of(text))
-    colours = {c: _typed("typed zz colour", c) for c in zz.COLOURS}
-    # Translators: context "typed zz": words a player types for a Zip Zap card kind, separated by |.
-    joker = _typed("typed zz", "joker|j|wild")
-    zap = _typed("typed zz", "zap|z")
+    # Translators: context "typed zz colour": the words a player types for a Zip Zap colour, separated by |
+    # (the forms a speaker uses; diacritics and case are ignored; English always works).
+    colours = {"red": _typed(pgettext("typed zz colour", "red"), "red"),
+               "green": _typed(pgettext("typed zz colour", "green"), "green"),
+               "blue": _typed(pgettext("typed zz colour", "blue"), "blue"),
+               "yellow": _typed(pgettext("typed zz colour", "yellow"), "yellow")}
+    # Translators: context "typed zz": the words a player types for a joker or the Zap card, separated by |.
+    joker = _typed(pgettext("typed zz", "joker|j|wild"), "joker|j|wild")
+    zap = _typed(pgettext("typed zz", "zap|z"), "zap|z")
     number = next((int(w) for w in words if w.isdigit()), None)
     kind = None
     for w in words:
