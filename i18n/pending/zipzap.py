@@ -203,7 +203,7 @@ T = {
                         "is": "Efst: {card}.", "cs": "Navrchu: {card}."},
     "{card}: in the discard pile.": {"sv": "{card}: i kasthögen.", "fi": "{card}: poistopakassa.",
                                      "nl": "{card}: op de aflegstapel.", "is": "{card}: í kastbunkanum.",
-                                     "cs": "{card}: v odkládacím balíčku."},
+                                     "cs": "{card}: v odhazovacím balíčku."},
     "{card}: its series is left out this round.": {
         "sv": "{card}: dess färgserie är borttagen den här omgången.",
         "fi": "{card}: sen värisarja ei ole mukana tällä kierroksella.",
