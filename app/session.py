@@ -219,6 +219,12 @@ class Session:
             options = {**GAMES[game_id].default_options(), **self.variants.get(game_id, {})}
         if seats is None:
             seats = default_seats(default_players(game_id), self.settings.player_name)
+        # A game may set variants for players sharing one keyboard (Zip Zap: its race is for one).
+        shared = getattr(GAMES[game_id].rules, "shared_keyboard", None)
+        changed = bool(shared and sum(s.human for s in seats) > 1
+                       and any(options.get(k) != v for k, v in shared.items()))
+        if changed:
+            options = {**options, **shared}
         self.match = Match.start(game_id, deal, tuple(seats), options, on_change=self._autosave,
                                  rounds=rounds, count=count)
         self.viewer, self.handoff = None, None
@@ -226,6 +232,8 @@ class Session:
         if len(self.match.seats) > 1 and self.full:
             # Brief: the seats were just set at the table, and "where" names them.
             opening += " " + seats_text.players_line(self.match.seats)
+        if changed:
+            opening += " " + self.teller.options_line(options)
         self.say(opening)
         self._next_turn(actor=None)
         return self.match

@@ -134,3 +134,22 @@ def test_zz13_a_whole_race_is_the_same_game_on_the_same_clock():
         return session.match.scores(), list(speaker.said)
 
     assert play(8) == play(8)
+
+
+def test_zz14_friends_at_one_keyboard_play_turn_by_turn_and_hear_so():
+    session = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"),
+                      clock=FakeClock())
+    seats = (Seat("Ann", True), Seat("Bo", True), Seat("Eva", False, "hard"))
+    session.start("zipzap", 4, seats=seats, options={"mode": "race", "speed": "normal", "scoring": "hands"})
+    assert session.match.options["mode"] == "turns" and not session.racing()
+    assert "Play: turn by turn" in session.speaker.said[0]
+
+
+def test_zz13_a_race_resumes_on_the_same_state_after_a_restart():
+    session, clock, speaker, _ = bot_race()
+    clock.now = session.next_due()
+    session.advance()
+    state, deal = session.match.state, session.match.deal
+    again = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"), clock=FakeClock())
+    assert again.resume()
+    assert again.match.state == state and again.match.deal == deal and again.racing()

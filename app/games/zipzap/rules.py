@@ -459,3 +459,6 @@ RULES = ModuleRules(INFO, ZipZapState, ACTIONS, new_game=new_game, legal_actions
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act)
 RULES.stamp = stamp
 RULES.racing = racing
+#: The options when several players share one keyboard (the Session applies them): the race is for one
+#: player at the keyboard, so friends play turn by turn (ZZ-14).
+RULES.shared_keyboard = {"mode": "turns"}
