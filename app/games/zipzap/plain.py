@@ -52,7 +52,8 @@ class ZipZapCommands(Commands):
         return verb in ("play", "p", "zap", "z", "pass", "x")
 
     def opening(self, session, memory: dict) -> None:
-        if session.viewer is not None and session.handoff is None:
+        if session.viewer is not None and session.handoff is None and not session.racing():
+            # (A race's opening news already holds the hand.)
             self.handed_over(session, memory)
 
     def handed_over(self, session, memory: dict) -> None:

@@ -136,11 +136,14 @@ def table_text(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None,
 
 def turn_prompt(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
     """Return the news when play is the player's: the top card, and whether they lead."""
-    head = _("Round {number} of {rounds}.").format(number=state.round_no, rounds=state.rounds)
-    if state.mode == "turns":
-        head = _("Your turn.")
     lead = leader_line(state, seats, viewer)
-    return " ".join(p for p in (head, _("On top: {card}.").format(card=card_name(state.top, full)), lead) if p)
+    top = _("On top: {card}.").format(card=card_name(state.top, full))
+    if state.mode == "turns":
+        return " ".join(p for p in (_("Your turn."), top, lead) if p)
+    # The race starts (or resumes) with this: the hand first, then the top card, the news the bots wait for.
+    head = _("Round {number} of {rounds}.").format(number=state.round_no, rounds=state.rounds)
+    cards = hand(state.hands[viewer], full) if viewer is not None else ""
+    return " ".join(p for p in (head, cards, top, lead) if p)
 
 
 def find(state: zz.ZipZapState, card: Card, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
