@@ -3,7 +3,9 @@
 Keys (ZZ-15): p plays the only fitting card (or passes, turn by turn, when
 nothing fits); 1 to 9 play the first to ninth fitting card as f reads them;
 the arrows move through the hand and Enter plays the card in focus (the way
-to lead); z calls Zap, x passes (turn by turn), f says what fits.
+to lead); z calls Zap, x passes (turn by turn), f says what fits. A card
+that fits is marked "*" (and "fits" when the focus reaches it); the focus
+has its own border, and in large print arrows and four cards a row.
 In the race the bots act on the Session's clock (``TableScreen`` keeps a
 timer for the next one); nothing here waits.
 """
@@ -19,7 +21,7 @@ from app.games.zipzap import rules as zz
 from app.games.zipzap import text as zt
 from app.games.zipzap.rules import Card
 from app.text.i18n import N_
-from app.ui import keys, words
+from app.ui import glyphs, keys, words
 from app.ui.screens.table import TableScreen
 from app.ui.widgets import Line, Slot
 
@@ -100,8 +102,11 @@ class ZipZapScreen(TableScreen):
         if not self._here():
             return ""
         session, state = self.session, self.state
-        box = f"[ {zt.card_name(state.top, session.full)} ]"
-        return "\n".join(p for p in (zt.top_label(), box, zt.leader_line(state, session.seats, session.viewer)) if p)
+        lines = [zt.top_label(), f"[ {zt.card_name(state.top, session.full)} ]"]
+        if self.tt.large_print and not state.top.is_zap:
+            lines += glyphs.big_text(str(state.top.number))  # the number in block glyphs
+        lines.append(zt.leader_line(state, session.seats, session.viewer))
+        return "\n".join(p for p in lines if p)
 
     def turn_status(self) -> str:
         session = self.session
@@ -133,7 +138,9 @@ class ZipZapScreen(TableScreen):
         card = hand[slot.column]
         text = str(zt.card_name(card))
         if zz.fits(card, self.state.top):
-            text = "* " + text
+            text = "* " + text  # fits: marked by a sign, never by colour alone
+        if self.tt.large_print:
+            text = glyphs.marker(slot.has_focus, text)
         return Text(text, style="bold" if slot.has_focus else "")
 
     def sync_table(self) -> None:
