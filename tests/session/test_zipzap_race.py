@@ -3,6 +3,8 @@ has been heard, the first card down counts, and nothing ever sleeps."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from app.core.seats import Seat
 from app.games.zipzap import bot as zbot
 from app.games.zipzap import rules as zz
@@ -153,3 +155,35 @@ def test_zz13_a_race_resumes_on_the_same_state_after_a_restart():
     again = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"), clock=FakeClock())
     assert again.resume()
     assert again.match.state == state and again.match.deal == deal and again.racing()
+
+
+def test_zz14_the_hot_seat_hides_each_hand_until_the_next_player_is_ready():
+    session = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"))
+    session.start("zipzap", 4, seats=(Seat("Ann", True), Seat("Bo", True)),
+                  options={"mode": "turns", "speed": "normal", "scoring": "hands"})
+    for _ in range(40):
+        if session.handoff is not None:
+            break
+        seat = session.viewer
+        assert session.my_turn()
+        session.act(zz.Pass() if zz.Pass() in session.match.legal_actions(seat) else
+                    session.match.legal_actions(seat)[0])
+    assert session.handoff is not None and session.viewer is None
+    assert session.read_hand() == ""  # nobody's cards while the keyboard passes
+    bo = session.handoff
+    assert session.confirm_handoff() and session.viewer == bo
+    assert "Your turn" in session.speaker.said[-1]
+
+
+def test_going_out_is_cued_as_a_win():
+    cues = RecordingCues()
+    session = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"), cues=cues)
+    session.start("zipzap", 2, seats=(Seat("Ann", True), Seat("Eva", False, "easy")),
+                  options={"mode": "turns", "speed": "normal", "scoring": "hands"})
+    state = session.match.state
+    hands = list(state.hands)
+    hands[0] = (zz.Card("red", 6),)
+    session.match.state = dataclasses.replace(state, hands=tuple(hands), pile=(zz.Card("red", 5),), owners=(-1,),
+                                              leader=-1, turn=0)
+    session.act(zz.Play(zz.Card("red", 6)))
+    assert session.match.state.round_no == 2 and cues.played[-1] == "won"
