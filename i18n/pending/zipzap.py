@@ -393,6 +393,18 @@ T = {
         "nl": "Zip Zap, ronde {number} van {rounds}, deling {deal}.",
         "is": "Zip Zap, umferð {number} af {rounds}, gjöf {deal}.",
         "cs": "Zip Zap, kolo {number} z celkových {rounds}, rozdání {deal}."},
+    "Find which card? Type its name, like red 6, joker 7 or zap, then Enter. Escape cancels.": {
+        "sv": "Vilket kort söker du? Skriv dess namn, som rött 6, joker 7 eller zap, sedan Enter. Esc avbryter.",
+        "fi": "Mikä kortti etsitään? Kirjoita sen nimi, kuten punainen 6, jokeri 7 tai zap, sitten Enter. Esc peruu.",
+        "nl": "Welke kaart zoek je? Typ de naam, zoals rood 6, joker 7 of zap, dan Enter. Escape annuleert.",
+        "is": "Hvaða spil? Skrifaðu heiti þess, eins og rautt 6, jóker 7 eða zap, svo Enter. Escape hættir við.",
+        "cs": "Kterou kartu hledáš? Zadej její název, třeba červená 6, žolík 7 nebo zap, pak Enter. Escape ruší."},
+    "Name one card, like red 6, joker 7 or zap.": {
+        "sv": "Nämn ett kort, som rött 6, joker 7 eller zap.",
+        "fi": "Nimeä yksi kortti, kuten punainen 6, jokeri 7 tai zap.",
+        "nl": "Noem één kaart, zoals rood 6, joker 7 of zap.",
+        "is": "Nefndu eitt spil, eins og rautt 6, jóker 7 eða zap.",
+        "cs": "Zadej jednu kartu, třeba červená 6, žolík 7 nebo zap."},
     "Play: {mode}": {"sv": "Spel: {mode}", "fi": "Pelitapa: {mode}", "nl": "Spelvorm: {mode}", "is": "Leikur: {mode}",
                      "cs": "Hra: {mode}"},
     "Bots' speed: {speed}": {"sv": "Datorspelarnas hastighet: {speed}", "fi": "Tietokonepelaajien nopeus: {speed}",

@@ -55,6 +55,13 @@ async def test_whole_turn_by_turn_game_by_keys(app, session, speaker, fixed_deal
                 assert speaker.last.startswith("On top: ")
                 await pilot.press("h")
                 assert "In hand: you have" in speaker.last
+                await pilot.press("F")
+                await pilot.press(*"joker 7", "enter")
+                await pilot.pause()
+                assert speaker.last.startswith("Joker 7: ")
+                await pilot.press("F", "escape")
+                await pilot.pause()
+                assert speaker.last == "Find cancelled."
             if zz.can_zap(state, 0):
                 await pilot.press("z")
             elif state.leader == 0:

@@ -86,8 +86,7 @@ class ZipZapCommands(Commands):
         return True
 
     def _find(self, session, args: list[str]) -> None:
-        every = list(zz.NUMBER_CARDS) + [zz.ZAP_CARD]
-        found = zt.read_card(" ".join(args), every) if args else []
+        found = zt.read_card(" ".join(args), zt.every_card()) if args else []
         if len(found) != 1:
             session.say(_("Type find and a card, for example find red 6 or find joker 7."), "alert")
             return

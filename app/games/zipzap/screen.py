@@ -43,6 +43,7 @@ KEYS = [
     keys.key("z", "zap", N_("Call Zap right after your own number card"), "zipzap.zap"),
     keys.key("x", "pass", N_("Pass: end your turn (turn by turn)"), "zipzap.pass"),
     keys.key("f", "fits", N_("What in your hand fits the top card"), "zipzap.fits"),
+    keys.key("F", "find", N_("Find a card by its name: where it is"), "zipzap.find", N_("Shift F")),
 ] + [keys.key(str(n), f"pick({n - 1})", _PICK, f"zipzap.pick{n}", "1-9") for n in range(1, 10)] + keys.TABLE
 
 
@@ -240,6 +241,24 @@ class ZipZapScreen(TableScreen):
         """Pass (turn by turn)."""
         if self.can_act():
             self._act(zz.Pass())
+
+    def action_find(self) -> None:
+        """Ask for a card's name, then say where it is, as far as the player may know; Escape cancels."""
+        if self.waiting() or not self._here():
+            return
+        self.ask(zt.find_question(), self._find_problem, self._find_answered, 30)
+
+    @staticmethod
+    def _find_problem(text: str) -> str | None:
+        return None if len(zt.read_card(text, zt.every_card())) == 1 else zt.find_problem()
+
+    def _find_answered(self, text: str | None) -> None:
+        if text is None:
+            self.session.say(zt.find_cancelled(), "info")
+            return
+        card = zt.read_card(text, zt.every_card())[0]
+        session = self.session
+        session.say(zt.find(self.state, card, session.seats, session.viewer, session.full), "info")
 
     def action_fits(self) -> None:
         """Say what fits."""

@@ -249,6 +249,26 @@ ERRORS = {
 # Words of the screen and of line mode
 
 
+def find_question() -> str:
+    """Return the find prompt's question (the screen's Shift F)."""
+    return _("Find which card? Type its name, like red 6, joker 7 or zap, then Enter. Escape cancels.")
+
+
+def find_problem() -> str:
+    """Return what is said when the name typed fits no single card."""
+    return _("Name one card, like red 6, joker 7 or zap.")
+
+
+def find_cancelled() -> str:
+    """Return what is said when the find prompt is closed with Escape."""
+    return _("Find cancelled.")
+
+
+def every_card() -> list[Card]:
+    """Return every card a player may ask about: the number cards and the Zap card."""
+    return list(zz.NUMBER_CARDS) + [zz.ZAP_CARD]
+
+
 def race_status() -> str:
     """Return the heading's note in the race, when nobody has to lead."""
     return _("The race is on: anyone may play.")
