@@ -70,6 +70,14 @@ def test_zz5_the_first_card_is_turned_again_while_nobody_can_play():
     pytest.fail("no deal turned a second card")
 
 
+def test_zz5_decision_when_the_draw_pile_runs_out_and_nothing_fits_the_starting_seat_leads():
+    state = R.new_game(6, 216)  # six players: only two cards are left to turn, and neither fits
+    assert not state.stock and len(state.pile) == 2
+    assert not zz._anyone_fits(state)
+    assert state.leader == state.first == 0 and R.to_act(state) == (0,)
+    assert all(isinstance(a, Play) for a in R.legal_actions(state, 0))
+
+
 def test_zz6_on_a_single_colour_the_same_colour_or_the_joker_one_higher():
     assert zz.fits(c("red 6"), c("red 5")) and zz.fits(c("wild 6"), c("red 5"))
     assert not zz.fits(c("blue 6"), c("red 5")) and not zz.fits(c("red 7"), c("red 5"))
