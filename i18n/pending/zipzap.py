@@ -166,7 +166,7 @@ T = {
     "On top: {card}, played by {name}.": {
         "sv": "Överst: {card}, lagt av {name}.", "fi": "Päällä: {card}, pelaajalta {name}.",
         "nl": "Bovenop: {card}, gespeeld door {name}.", "is": "Efst: {card}, frá {name}.",
-        "cs": "Navrchu: {card}, zahrál(a) {name}."},
+        "cs": "Navrchu: {card}, karta hráče {name}."},
     "You lead: play any card.": {"sv": "Du spelar ut: lägg valfritt kort.", "fi": "Sinä aloitat: pelaa mikä tahansa kortti.",
                                  "nl": "Jij komt uit: speel een kaart naar keuze.",
                                  "is": "Þú gerir aftur: settu út hvaða spil sem er.",
@@ -254,7 +254,7 @@ T = {
                             "cs": "Vyřazeno: {series}."},
     "Zip Zap! You are out.": {"sv": "Zip Zap! Du har gjort dig av med alla kort.",
                               "fi": "Zip Zap! Pääsit eroon korteistasi.", "nl": "Zip Zap! Jij bent uit.",
-                              "is": "Zip Zap! Þú ert laus við öll spilin.", "cs": "Zip Zap! Zbavil(a) ses všech karet."},
+                              "is": "Zip Zap! Þú ert laus við öll spilin.", "cs": "Zip Zap! Už nemáš žádné karty."},
     "Zip Zap! {name} is out.": {"sv": "Zip Zap! {name} har gjort sig av med alla kort.",
                                 "fi": "Zip Zap! {name} pääsi eroon korteistaan.", "nl": "Zip Zap! {name} is uit.",
                                 "is": "Zip Zap! {name} er laus við öll spilin.",
@@ -285,8 +285,8 @@ T = {
         "sv": "Ditt Zap-kort är redan spelat den här omgången.",
         "fi": "Zap-korttisi on jo pelattu tällä kierroksella.",
         "nl": "Je Zap-kaart is deze ronde al gespeeld.",
-        "is": "Þú ert þegar búin(n) að setja út Zap-spilið í þessari umferð.",
-        "cs": "Svou kartu Zap už jsi v tomto kole zahrál(a)."},
+        "is": "Zap-spilið þitt er þegar komið út í þessari umferð.",
+        "cs": "Tvoje karta Zap je v tomto kole už zahraná."},
     "Another player leads now: wait for their card.": {
         "sv": "En annan spelare spelar ut nu: vänta på det kortet.",
         "fi": "Toinen pelaaja aloittaa nyt: odota hänen korttiaan.",
@@ -361,7 +361,7 @@ T = {
         "sv": "Bli av med dina kort först, omgång efter omgång; minst poäng vinner. Det finns fyra enfärgade färgserier, röd, grön, blå och gul, numrerade 1 till 10, en flerfärgad serie jokrar 1 till 10 och ett Zap-kort till varje spelare.",
         "fi": "Pääse korteistasi eroon ensimmäisenä kierros toisensa jälkeen; vähiten pisteitä voittaa. Pelissä on neljä yksiväristä värisarjaa, punainen, vihreä, sininen ja keltainen, numeroilla 1–10, monivärinen jokerisarja 1–10 ja yksi Zap-kortti jokaiselle pelaajalle.",
         "nl": "Word als eerste je kaarten kwijt, ronde na ronde; de minste punten winnen. Er zijn vier eenkleurige kleurreeksen, rood, groen, blauw en geel, genummerd 1 tot 10, een veelkleurige reeks jokers 1 tot 10, en één Zap-kaart voor elke speler.",
-        "is": "Vertu fyrst(ur) að losa þig við öll spilin, umferð eftir umferð; fæst stig vinna. Í stokknum eru fjórar einlitar litaraðir, rauð, græn, blá og gul, númeraðar 1 til 10, marglit röð af jókerum 1 til 10 og eitt Zap-spil fyrir hvern leikmann.",
+        "is": "Losaðu þig við öll spilin á undan hinum, umferð eftir umferð; fæst stig vinna. Í stokknum eru fjórar einlitar litaraðir, rauð, græn, blá og gul, númeraðar 1 til 10, marglit röð af jókerum 1 til 10 og eitt Zap-spil fyrir hvern leikmann.",
         "cs": "Zbav se karet jako první, kolo za kolem; vyhrává nejméně bodů. Jsou čtyři jednobarevné řady, červená, zelená, modrá a žlutá, s čísly 1 až 10, vícebarevná řada žolíků 1 až 10 a jedna karta Zap pro každého hráče."},
     "With 2 players two series are left out, with 3 one. Each player gets a Zap card and 12 cards, 9 with 5 players, 8 with 6. The first card of the draw pile is turned; if nobody can play on it, the next one.": {
         "sv": "Med 2 spelare tas två färgserier bort, med 3 en. Varje spelare får ett Zap-kort och 12 kort, 9 med 5 spelare, 8 med 6. Det översta kortet i draghögen vänds upp; kan ingen spela på det vänds nästa.",
