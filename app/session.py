@@ -11,15 +11,17 @@ from __future__ import annotations
 import copy
 import random
 import sys
+import time
 from typing import Any, Sequence
 
-from app.bots import choose
+from app.bots import choose, reaction
 from app.core.match import Match
 from app.core.rng import random_deal
 from app.core.rules import Event, RuleError
 from app.core.seats import Seat, default_seats
 from app.games import GAMES, REGISTRY
 from app.speech import make_speaker
+from app.speech.base import spoken_ms
 from app.store import autosave, lock as table_lock, results, settings as settings_store
 from app.text import errors, i18n
 from app.text import seats as seats_text
@@ -33,6 +35,11 @@ def default_players(game_id: str) -> int:
     """Return how many seats a game starts with when the player did not set them: 2 where it can."""
     low, high = GAMES[game_id].players
     return max(low, min(high, 2))
+
+
+def monotonic_ms() -> int:
+    """Return the table's clock: milliseconds that only go forward."""
+    return time.monotonic_ns() // 1_000_000
 
 
 def game_title(game_id: str) -> str:
@@ -56,8 +63,14 @@ class Session:
             on (hot seat in games with secret hands), else None.
     """
 
-    def __init__(self, speaker=None, settings=None, cues=None) -> None:
+    def __init__(self, speaker=None, settings=None, cues=None, clock=None) -> None:
         self.problems: list[str] = []
+        #: The clock of a race, in ms (``monotonic_ms``; tests give a fake one they move by hand).
+        self.clock = clock or monotonic_ms
+        #: In a race: each bot seat that may act -> its reaction time (ms) to the last news.
+        self._reactions: dict[int, int] = {}
+        #: In a race: when the last news was heard out (ms), or None while the voice still speaks it.
+        self._heard: int | None = 0
         if settings is None:
             settings, found = settings_store.load_settings()
             self.problems += [errors.problem(p.msg_id, p.params) for p in found]
@@ -206,6 +219,12 @@ class Session:
             options = {**GAMES[game_id].default_options(), **self.variants.get(game_id, {})}
         if seats is None:
             seats = default_seats(default_players(game_id), self.settings.player_name)
+        # A game may set variants for players sharing one keyboard (Zip Zap: its race is for one).
+        shared = getattr(GAMES[game_id].rules, "shared_keyboard", None)
+        changed = bool(shared and sum(s.human for s in seats) > 1
+                       and any(options.get(k) != v for k, v in shared.items()))
+        if changed:
+            options = {**options, **shared}
         self.match = Match.start(game_id, deal, tuple(seats), options, on_change=self._autosave,
                                  rounds=rounds, count=count)
         self.viewer, self.handoff = None, None
@@ -213,6 +232,8 @@ class Session:
         if len(self.match.seats) > 1 and self.full:
             # Brief: the seats were just set at the table, and "where" names them.
             opening += " " + seats_text.players_line(self.match.seats)
+        if changed:
+            opening += " " + self.teller.options_line(options)
         self.say(opening)
         self._next_turn(actor=None)
         return self.match
@@ -289,7 +310,9 @@ class Session:
         return seats[0] if seats else None
 
     def bot_to_act(self) -> int | None:
-        """Return the bot seat whose turn it is, if a bot is to move."""
+        """Return the bot seat whose turn it is, if a bot is to move (never in a race: see ``advance``)."""
+        if self.racing():
+            return None
         seat = self.seat_to_act()
         if seat is None or self.seats[seat].human:
             return None
@@ -297,6 +320,8 @@ class Session:
 
     def my_turn(self) -> bool:
         """Return True when the player at the keyboard may act now."""
+        if self.racing():
+            return self.viewer in self.match.to_act() and self.handoff is None
         seat = self.seat_to_act()
         return seat is not None and seat == self.viewer and self.handoff is None
 
@@ -317,7 +342,10 @@ class Session:
         return True
 
     def run_bots(self) -> int:
-        """Let the bots move until a human's turn or the end; return how many moves they made."""
+        """Let the bots move until a human's turn or the end (in a race: those whose time has come);
+        return how many moves they made."""
+        if self.racing():
+            return self.advance()
         moves = 0
         while self.bot_step():
             moves += 1
@@ -346,12 +374,17 @@ class Session:
         kinds = {e.kind for e in events}
         if "game_over" in kinds:
             return "game_over"
-        if any(e.kind in ("trick_won", "pair_taken") and e.seat == self.viewer for e in events):
+        if any(e.kind in ("trick_won", "pair_taken", "round_over") and e.seat == self.viewer for e in events):
             return "won"
+        if "zap" in kinds:
+            return "zap"
         return None
 
     def _next_turn(self, actor: int | None) -> None:
         """After a move (by ``actor``, or None at a start), hand the turn on and say whose it is."""
+        if self.racing():
+            self._race_on(actor)
+            return
         seat = self.seat_to_act()
         if seat is None or not self.seats[seat].human:
             if self.viewer is None:
@@ -390,6 +423,14 @@ class Session:
             self.say(seats_text.pass_keyboard(self.seats, self.handoff), "alert")
             return False
         seat = self.viewer if seat is None else seat
+        now = None
+        if self.racing():
+            # The bots whose time came before this key go first: the first card down counts.
+            now = self.clock()
+            self.advance(now)
+            if self.match.is_over():
+                return False
+            action = self.match.rules.stamp(action, max(now, self.match.state.clock))
         try:
             if seat is None:
                 raise RuleError("not_your_turn", seat=-1)
@@ -399,11 +440,94 @@ class Session:
             self.say(self._refusal(err), "alert")
             return False
         cue = self._cue_for(events)
-        if cue:
-            self.cue(cue)
-        self.say(" ".join(s for s in (self.narrate(e) for e in events) if s))
+        if cue or now is not None:
+            self.cue(cue or "played")
+        text = " ".join(s for s in (self.narrate(e) for e in events) if s)
+        self.say(text)
+        if now is not None:
+            self._news(text, now)
         self._after_action(seat)
         return True
+
+    # The race: real time (a game whose rules say ``racing(state)``, as Zip Zap's do)
+
+    def racing(self) -> bool:
+        """Return True while the game in play is a race: seats act at once, and bots by the clock."""
+        match = self.match
+        racing = getattr(match.rules, "racing", None) if match is not None else None
+        return bool(racing is not None and racing(match.state))
+
+    def _news(self, text: str, at: int) -> None:
+        """Note that ``text``, said at ``at`` ms, is heard out about when the voice would end it."""
+        self._heard = at + spoken_ms(text, self.settings.rate)
+
+    def _race_on(self, actor: int | None) -> None:
+        """After a move in a race (or its start): the first human watches, and each bot that can act
+        gets a reaction time to the news just said."""
+        if self.viewer is None:
+            self.viewer = next((i for i, s in enumerate(self.seats) if s.human), None)
+        if actor is None:
+            # A start or a resume: the table as it stands is the news.
+            text = self.teller.turn_prompt(self.told())
+            self.say(text, interrupt=False)
+            self._news(text, self.clock())
+        match = self.match
+        self._reactions = {}
+        for seat in match.to_act():
+            if not self.seats[seat].human:
+                rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}:{seat}")
+                self._reactions[seat] = reaction(match.game_id, match.state, seat, self.seats[seat].level,
+                                                 match.options, rng)
+
+    def next_due(self) -> int | None:
+        """Return when (ms on ``clock``) the next bot may act in a race, or None when none is waiting.
+
+        While the voice is still speaking the news, it is a moment from now: ask again then.
+        """
+        if not self.racing() or not self._reactions:
+            return None
+        if self._heard is None:
+            return self.clock() + 50
+        return self._heard + min(self._reactions.values())
+
+    def advance(self, now: int | None = None) -> int:
+        """Let the race's bots act whose time has come by ``now`` (ms; the clock's time if None), earliest
+        first; return how many moves they made.
+
+        A bot acts ``reaction`` ms after the news was heard: when the estimate
+        from its length has passed but the voice still speaks, from the moment
+        the voice falls silent.
+        """
+        now = self.clock() if now is None else now
+        moves = 0
+        while self.racing() and self._reactions:
+            if self._heard is None:
+                if self.speaker.speaking():
+                    break
+                self._heard = now
+            seat = min(self._reactions, key=lambda s: (self._reactions[s], s))
+            due = self._heard + self._reactions[seat]
+            if due > now:
+                break
+            if self.speaker.speaking() and due >= now - 50:
+                self._heard = None  # the voice is slower than the estimate: wait for it
+                break
+            match = self.match
+            rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
+            action = choose(match.game_id, match.state, seat, self.seats[seat].level, rng)
+            at = max(due, match.state.clock)
+            try:
+                events = match.act(seat, match.rules.stamp(action, at))
+            except RuleError:
+                del self._reactions[seat]
+                continue
+            self.cue(self._cue_for(events) or "bot")
+            text = " ".join(t for t in (self.narrate(e) for e in events) if t)
+            self.say(text)
+            self._news(text, at)
+            moves += 1
+            self._after_action(seat)
+        return moves
 
     def _refusal(self, err: RuleError) -> str:
         seat = self.seat_to_act()

@@ -23,7 +23,9 @@ def play_out(s) -> None:
     game_id = s.match.game_id
     while not s.match.is_over():
         seat = s.match.to_act()[0]
-        if s.seats[seat].human:
+        if s.racing() and not s.seats[seat].human:
+            s.advance(s.next_due())  # a race (Zip Zap): the bots act by the clock
+        elif s.seats[seat].human:
             s.act(choose(game_id, s.match.state, seat, "medium", random.Random(len(s.match.actions))), seat)
         else:
             s.bot_step()

@@ -22,3 +22,13 @@ def choose(game_id: str, state: Any, seat: int, level: str, rng: random.Random) 
     if game.has_bot:
         return game.part("bot").choose(state, seat, level, rng)
     return rng.choice(list(game.rules.legal_actions(state, seat)))
+
+
+def reaction(game_id: str, state: Any, seat: int, level: str, options: dict, rng: random.Random) -> int:
+    """Return how many ms a bot of ``level`` takes to react in a race, from the moment it has heard the news.
+
+    Only real-time games have reaction times (their ``bot.reaction_ms``); any other answers 0.
+    """
+    game = GAMES[game_id]
+    timer = getattr(game.part("bot"), "reaction_ms", None) if game.has_bot else None
+    return int(timer(state, seat, level, options, rng)) if timer is not None else 0

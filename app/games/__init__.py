@@ -20,6 +20,7 @@ from app.games.zoker.pairs import GAME as _PAIRS
 from app.games.zoker.solo import GAME as _SOLO
 from app.games.zoker.tiko import GAME as _TIKO
 from app.games.zocken import GAME as _ZOCKEN
+from app.games.zipzap import GAME as _ZIPZAP
 
 #: Game id -> description, in the order of the menu.
 GAMES: dict[str, Game] = {}
@@ -36,7 +37,7 @@ def unregister(game_id: str) -> None:
     GAMES.pop(game_id, None)
 
 
-for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _ZOCKEN, _LOKER, _EXPLORER):
+for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _ZIPZAP, _ZOCKEN, _LOKER, _EXPLORER):
     register(_game)
 
 

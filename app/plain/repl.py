@@ -238,6 +238,9 @@ class PlainMode:
         """Carry out one typed line; return False to stop."""
         words = line.strip().split()
         s = self.session
+        if self.in_table_game() and s.handoff is None:
+            # A race's clock moves while the player types: the bots whose time came go first.
+            s.run_bots()
         if not words:
             # Hot seat: Enter on an empty line says the next player has the keyboard.
             if self.in_table_game() and s.handoff is not None:

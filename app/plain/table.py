@@ -275,4 +275,6 @@ def _typed(option, value: str | None):
         return True if value in ON_WORDS else False if value in OFF_WORDS else None
     if isinstance(option.default, int):
         return int(value) if value.isdigit() else None
+    if option.low is not None and value.isdigit():
+        return int(value)  # a word option that also takes a number (Zip Zap's speed in seconds)
     return value

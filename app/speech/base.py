@@ -73,6 +73,15 @@ class Speaker(Protocol):
         """Stop speaking and release the engine. Later calls do nothing."""
 
 
+def spoken_ms(text: str, rate: int) -> int:
+    """Return about how long ``text`` takes to speak at ``rate`` words per minute, in milliseconds.
+
+    The estimate a real-time game counts from when speech is off or cannot
+    say when it finished (the Session's race clock).
+    """
+    return int(200 + 60_000 * len(text.split()) / max(1, rate))
+
+
 def normalise_language(lang: str) -> str:
     """``"sv"``, ``"sv_SE"``, ``"SV-se"`` -> ``"sv"``; ValueError if not one of ours."""
     code = str(lang).strip().replace("-", "_").split("_", 1)[0].lower()

@@ -63,6 +63,17 @@ def _loker_command(state, action) -> str:
     return "close" if isinstance(action, nl.Close) else "pass"
 
 
+def _zipzap_command(state, action) -> str:
+    from app.games.zipzap import rules as zz
+
+    if isinstance(action, zz.Zap):
+        return "zap"
+    if isinstance(action, zz.Pass):
+        return "pass"
+    card = action.card
+    return f"play joker {card.number}" if card.is_joker else f"play {card.colour} {card.number}"
+
+
 #: game -> (title, the lines typed first, the chooser of the next line, most lines)
 GAMES = {
     "zoker-solo": ("Zoker Solo, deal 5", ["solo 5"], lambda st, s: _solo(st), 200),
@@ -73,6 +84,8 @@ GAMES = {
                            if hasattr(a, "place") else "deal"), 200),
     "zoker-tiko": ("Zoker Tiko, deal 5: you and Eva", ["tiko 5"],
                    _by_bot("zoker-tiko", lambda st, a: f"play {a.card}"), 200),
+    "zipzap": ("Zip Zap, deal 5: you and Eva, turn by turn", ["option mode turns", "zipzap 5"],
+               _by_bot("zipzap", _zipzap_command), 400),
     "zocken": ("Zocken, deal 5: you and Eva", ["players 2", "zocken 5"],
                _by_bot("zocken", lambda st, a: _zocken_line(a)), 200),
     "loker": ("Numeramis Loker, deal 5: you and Eva", ["loker 5"], _by_bot("loker", _loker_command), 60),

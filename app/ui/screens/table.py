@@ -4,7 +4,10 @@ After every change the screen draws the table again and, when a bot is to
 move, lets it move once the voice has been quiet for the player's bot pace
 (a Textual timer that looks every tenth of a second, again and again until a
 human's turn), so each move is heard to the end, however slow the voice;
-``s`` skips to the player's turn. When the keyboard must pass to another human
+``s`` skips to the player's turn. In a race (``Session.racing``) the bots
+act by the Session's clock instead: one Textual timer waits for the next
+bot's time (``Session.next_due``) and then lets the clock catch up
+(``Session.advance``). When the keyboard must pass to another human
 (``Session.handoff``), the whole body becomes a "pass the keyboard" view
 that hides every card, and only Enter (the next player saying they have the
 keyboard) goes on. A game screen never lets the player act out of turn: it
@@ -40,6 +43,8 @@ class TableScreen(GameScreen):
     def __init__(self) -> None:
         super().__init__()
         self._bot_timer: Timer | None = None
+        #: In a race: the timer set for the next bot's time.
+        self._race_timer: Timer | None = None
         #: Seconds the voice has been quiet while a bot waits to move.
         self._quiet_for = 0.0
         self._new_match_asked: float | None = None
@@ -158,6 +163,9 @@ class TableScreen(GameScreen):
     def schedule_bots(self) -> None:
         """Let the bot whose turn it is move after the bot pace (at once when the pace is 0)."""
         session = self.session
+        if session.match is not None and session.racing():
+            self._schedule_race()
+            return
         if self._bot_timer is not None or session.match is None or session.bot_to_act() is None:
             return
         if session.settings.bot_pace <= 0:
@@ -189,6 +197,32 @@ class TableScreen(GameScreen):
         if self._bot_timer is not None:
             self._bot_timer.stop()
             self._bot_timer = None
+        if self._race_timer is not None:
+            self._race_timer.stop()
+            self._race_timer = None
+
+    def _schedule_race(self) -> None:
+        """Set one timer for the time of the race's next bot (the news changed it)."""
+        if self._race_timer is not None:
+            self._race_timer.stop()
+            self._race_timer = None
+        due = self.session.next_due()
+        if due is not None:
+            delay = max(0.0, (due - self.session.clock()) / 1000)
+            self._race_timer = self.set_timer(delay, self._race_tick)
+
+    def _race_tick(self) -> None:
+        self._race_timer = None
+        if not self.is_attached:
+            return
+        if not self.is_active:
+            # Help or settings in front: look again soon.
+            self._race_timer = self.set_timer(BOT_LOOK_S, self._race_tick)
+            return
+        if self.session.advance():
+            self.changed()
+        else:
+            self._schedule_race()
 
     # Guards
 

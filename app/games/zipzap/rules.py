@@ -1,0 +1,464 @@
+"""Zip Zap (rules ZZ-1 to ZZ-15): a shedding race for 2 to 6 players.
+
+A pure state machine whose actions carry timestamps (milliseconds on the
+table's clock). In the race (option ``mode`` "race", ZZ-13) every seat with
+a fitting card may act at once: ``to_act`` lists them all, and the first
+action applied counts; a card aimed at a top card that was just covered is
+refused as too late (ZZ-10). In the turn-based mode (``mode`` "turns",
+ZZ-14) one seat acts at a time: it plays fitting cards, as many in a row as
+it likes, and passes to end its turn.
+
+Decisions (marked in seeds/zipzap.md):
+- "Nobody can play" (ZZ-8) is seen by the rules at once: when no hand holds
+  a card that fits the top card, the seat that played last leads any card.
+- When every flip at the start finds nothing that fits (ZZ-5), the round's
+  starting seat leads.
+- A leader may lead any number card; the Zap card is only played by ZZ-9.
+- The rounds of ZZ-12 are one game of the table: the state deals them in
+  turn; ``scores`` are the totals (fewest wins, or most in the one-point
+  variant).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from app.core.rng import rng_for
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+
+INFO = GameInfo("zipzap", 2, 6, undo=False, rule_prefix="ZZ", secret_hands=True)
+
+#: ZZ-1: the four single-coloured series, then the multicoloured one (the jokers) and the Zap cards.
+COLOURS = ("red", "green", "blue", "yellow")
+WILD = "wild"
+ZAP = "zap"
+#: ZZ-1: six Zap cards; ZZ-2 one to each player.
+ZAP_CARDS = 6
+#: ZZ-4: cards dealt to each player by the number of players.
+DEAL = {2: 12, 3: 12, 4: 12, 5: 9, 6: 8}
+#: ZZ-11: points of a card left in hand.
+POINTS = {"colour": 1, WILD: 3, ZAP: 5}
+MODES = ("race", "turns")
+SCORINGS = ("hands", "one")
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """A Zip Zap card: a colour (red, green, blue, yellow, wild) and a number 1-10, or the Zap card (number 0)."""
+
+    colour: str
+    number: int
+
+    @property
+    def is_zap(self) -> bool:
+        """Return True for a Zap card."""
+        return self.colour == ZAP
+
+    @property
+    def is_joker(self) -> bool:
+        """Return True for a card of the multicoloured series (ZZ-1)."""
+        return self.colour == WILD
+
+    @property
+    def points(self) -> int:
+        """Return what the card scores left in a hand (ZZ-11): 1, 3 for a joker, 5 for Zap."""
+        return POINTS[ZAP] if self.is_zap else POINTS[WILD] if self.is_joker else POINTS["colour"]
+
+
+ZAP_CARD = Card(ZAP, 0)
+#: ZZ-1: the 50 number cards.
+NUMBER_CARDS = tuple(Card(c, n) for c in COLOURS + (WILD,) for n in range(1, 11))
+
+
+def fits(card: Card, top: Card) -> bool:
+    """Return True when ``card`` may go on ``top`` (ZZ-6).
+
+    On a single-coloured n: the same colour's n+1, or the joker n+1. On a
+    joker n: any n+1. On a Zap card or a 10: nothing.
+    """
+    if card.is_zap or top.is_zap or card.number != top.number + 1:
+        return False
+    return top.is_joker or card.colour in (top.colour, WILD)
+
+
+@dataclass(frozen=True)
+class ZipZapState:
+    """A Zip Zap position.
+
+    Attributes:
+        hands: per seat, the cards in hand, Zap card included (secret to that seat).
+        stock: the draw pile, next card first (secret).
+        pile: the discard pile, top card last.
+        owners: per pile card, the seat that played it (-1: turned from the draw pile).
+        played: the seat that played the top card's play last (-1 at a start).
+        leader: the seat that must lead any card now (ZZ-7 to ZZ-9), or -1.
+        turn: the seat to act in the turn-based mode (ZZ-14); in the race, the round's starting seat.
+        passes: passes in a row since the last card (turn-based).
+        mode: "race" or "turns".
+        scoring: "hands" (ZZ-11) or "one" (the variant of ZZ-12).
+        seed: the deal number; round r shuffles with it and r.
+        round_no: the round being played, from 1.
+        rounds: how many rounds the game has (ZZ-12).
+        first: the seat that starts this round.
+        totals: each seat's points over the rounds finished.
+        left_out: the series left out this round (ZZ-3).
+        clock: the time (ms) of the last action applied.
+        top_at: the time (ms) the top card came down.
+        over: True once the last round is over.
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    pile: tuple[Card, ...]
+    owners: tuple[int, ...]
+    played: int = -1
+    leader: int = -1
+    turn: int = 0
+    passes: int = 0
+    mode: str = "race"
+    scoring: str = "hands"
+    seed: int = 1
+    round_no: int = 1
+    rounds: int = 4
+    first: int = 0
+    totals: tuple[int, ...] = ()
+    left_out: tuple[str, ...] = ()
+    clock: int = 0
+    top_at: int = 0
+    over: bool = False
+
+    @property
+    def players(self) -> int:
+        """Return how many seats play."""
+        return len(self.hands)
+
+    @property
+    def top(self) -> Card:
+        """Return the top card of the discard pile."""
+        return self.pile[-1]
+
+    @property
+    def top_owner(self) -> int:
+        """Return the seat that played the top card (-1: turned from the draw pile)."""
+        return self.owners[-1]
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play ``card`` on the discard pile at time ``at`` (ms): a fitting card, or any card when leading."""
+
+    card: Card
+    at: int = 0
+
+
+@dataclass(frozen=True)
+class Zap:
+    """Play the Zap card and call "Zap!" (ZZ-9) at time ``at``."""
+
+    at: int = 0
+
+
+@dataclass(frozen=True)
+class Pass:
+    """End one's turn without playing (turn-based mode, ZZ-14)."""
+
+    at: int = 0
+
+
+ACTIONS = (Play, Zap, Pass)
+
+
+@dataclass(frozen=True)
+class ZipZapView:
+    """What one seat may know: its own hand, the pile, every hand's size and who leads.
+
+    Attributes:
+        seat: whose view this is.
+        hand: that seat's cards.
+        hand_sizes: how many cards each seat holds.
+        pile, owners, leader, turn, mode, scoring, round_no, rounds, totals: as in ZipZapState.
+    """
+
+    seat: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    pile: tuple[Card, ...]
+    owners: tuple[int, ...]
+    leader: int
+    turn: int
+    mode: str
+    scoring: str
+    round_no: int
+    rounds: int
+    totals: tuple[int, ...]
+
+    @property
+    def top(self) -> Card:
+        """Return the top card."""
+        return self.pile[-1]
+
+
+def rounds_for(players: int) -> int:
+    """Return how many rounds a game has (ZZ-12): one per player, two each with 2 or 3 players."""
+    return players * 2 if players <= 3 else players
+
+
+def hand_points(hand: tuple[Card, ...]) -> int:
+    """Return the points a hand scores at a round's end (ZZ-11)."""
+    return sum(c.points for c in hand)
+
+
+def new_game(players: int = 2, seed: int = 1, options: Mapping[str, Any] | None = None) -> ZipZapState:
+    """Deal the first round (ZZ-2 to ZZ-5) with the options mode (race, turns) and scoring (hands, one)."""
+    if not INFO.min_players <= players <= INFO.max_players:
+        raise RuleError("wrong_player_count", count=players, low=INFO.min_players, high=INFO.max_players)
+    options = options or {}
+    mode, scoring = options.get("mode", "race"), options.get("scoring", "hands")
+    if mode not in MODES:
+        raise RuleError("bad_option", option="mode", value=mode)
+    if scoring not in SCORINGS:
+        raise RuleError("bad_option", option="scoring", value=scoring)
+    start = ZipZapState(hands=((),) * players, stock=(), pile=(), owners=(), mode=mode, scoring=scoring,
+                        seed=seed, rounds=rounds_for(players), totals=(0,) * players)
+    state, _events = _deal(start, 1, 0, 0)
+    return state
+
+
+def _deal(state: ZipZapState, round_no: int, first: int, now: int) -> tuple[ZipZapState, list[Event]]:
+    """Deal round ``round_no``: leave series out (ZZ-3), deal (ZZ-2, ZZ-4), turn the first card (ZZ-5)."""
+    rng = rng_for(INFO.game_id, state.seed * 16 + round_no)
+    players = state.players
+    out: tuple[str, ...] = ()
+    if players <= 3:
+        out = tuple(sorted(rng.sample(COLOURS, 4 - players), key=COLOURS.index))
+    cards = [c for c in NUMBER_CARDS if c.colour not in out]
+    rng.shuffle(cards)
+    size = DEAL[players]
+    hands = tuple(tuple(sorted(cards[i * size:(i + 1) * size])) + (ZAP_CARD,) for i in range(players))
+    stock = tuple(cards[players * size:])
+    new = replace(state, hands=hands, stock=stock[1:], pile=stock[:1], owners=(-1,), played=-1, leader=-1,
+                  turn=first, passes=0, round_no=round_no, first=first, left_out=out, clock=now, top_at=now)
+    events = [Event("dealt", None, {"round": round_no, "rounds": state.rounds, "hands": hands, "left_out": out,
+                                    "first": first}),
+              Event("flipped", None, {"card": new.top, "again": False})]
+    # ZZ-5: turn the next card while nobody can play on the top one.
+    while not _anyone_fits(new) and new.stock:
+        new = replace(new, pile=new.pile + new.stock[:1], owners=new.owners + (-1,), stock=new.stock[1:])
+        events.append(Event("flipped", None, {"card": new.top, "again": True}))
+    if not _anyone_fits(new):
+        new = replace(new, leader=first, turn=first)
+        events.append(Event("lead", first, {"reason": "start"}))
+    return new, events
+
+
+def _anyone_fits(state: ZipZapState) -> bool:
+    top = state.top
+    return any(fits(c, top) for hand in state.hands for c in hand)
+
+
+def is_over(state: ZipZapState) -> bool:
+    """Return True when the last round is over (ZZ-12)."""
+    return state.over
+
+
+def scores(state: ZipZapState) -> tuple[int, ...]:
+    """Return each seat's points over the rounds finished (ZZ-11, ZZ-12)."""
+    return state.totals
+
+
+def winners(state: ZipZapState) -> tuple[int, ...]:
+    """Return the seats with the fewest points (the most in the one-point variant, ZZ-12)."""
+    best = max(state.totals) if state.scoring == "one" else min(state.totals)
+    return tuple(i for i, t in enumerate(state.totals) if t == best)
+
+
+def can_zap(state: ZipZapState, seat: int) -> bool:
+    """Return True when ``seat`` may call Zap (ZZ-9): it played the top card, a number card, and holds its Zap card."""
+    return (state.top_owner == seat and not state.top.is_zap and ZAP_CARD in state.hands[seat]
+            and state.leader in (-1, seat))
+
+
+def fitting(state: ZipZapState | ZipZapView, hand: tuple[Card, ...]) -> list[Card]:
+    """Return the cards of ``hand`` that fit the top card (ZZ-6), in hand order."""
+    return [c for c in hand if fits(c, state.top)]
+
+
+def view(state: ZipZapState, seat: int) -> ZipZapView:
+    """Return what ``seat`` may know."""
+    return ZipZapView(seat=seat, hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands),
+                      pile=state.pile, owners=state.owners, leader=state.leader, turn=state.turn,
+                      mode=state.mode, scoring=state.scoring, round_no=state.round_no, rounds=state.rounds,
+                      totals=state.totals)
+
+
+def to_act(state: ZipZapState) -> tuple[int, ...]:
+    """Return the seats that may act now: the leader; the seat whose turn it is; in the race everyone who can."""
+    if state.over:
+        return ()
+    if state.leader >= 0:
+        return (state.leader,)
+    if state.mode == "turns":
+        return (state.turn,)
+    order = [(state.first + i) % state.players for i in range(state.players)]
+    return tuple(s for s in order if can_zap(state, s) or fitting(state, state.hands[s]))
+
+
+def legal_actions(state: ZipZapState, seat: int) -> list:
+    """Return what ``seat`` may do now (ZZ-6 to ZZ-10, ZZ-14)."""
+    if seat not in to_act(state):
+        return []
+    hand = state.hands[seat]
+    if state.leader == seat:
+        plays = [Play(c) for c in hand if not c.is_zap]
+    else:
+        plays = [Play(c) for c in fitting(state, hand)]
+    if can_zap(state, seat):
+        plays.append(Zap())
+    if state.mode == "turns" and state.leader < 0:
+        plays.append(Pass())
+    return plays
+
+
+def _check_time(state: ZipZapState, at: Any) -> None:
+    if not isinstance(at, int) or isinstance(at, bool) or at < 0:
+        raise RuleError("unknown_action")
+    if at < state.clock:
+        # Actions come in the order they happened; one stamped before the last is a stale one.
+        raise RuleError("too_late", seat=state.top_owner, card=state.top)
+
+
+def apply(state: ZipZapState, seat: int, action: Any) -> tuple[ZipZapState, list[Event]]:
+    """Return the state after ``seat``'s action; raise RuleError (state unchanged) if it is not allowed."""
+    if state.over:
+        raise RuleError("game_is_over")
+    if not isinstance(action, ACTIONS):
+        raise RuleError("unknown_action")
+    if not 0 <= seat < state.players:
+        raise RuleError("not_your_turn", seat=seat)
+    _check_time(state, action.at)
+    if isinstance(action, Play) and _too_late(state, seat, action.card):
+        # ZZ-10: two plays at once: the first card down counts, this one came too late.
+        raise RuleError("too_late", seat=state.top_owner, card=state.top)
+    if state.leader >= 0 and seat != state.leader:
+        raise RuleError("someone_leads", seat=state.leader)
+    if state.mode == "turns" and seat != state.turn:
+        raise RuleError("not_your_turn", seat=seat)
+    if isinstance(action, Pass):
+        return _pass(state, seat, action.at)
+    if isinstance(action, Zap):
+        return _zap(state, seat, action.at)
+    return _play(state, seat, action.card, action.at)
+
+
+def _too_late(state: ZipZapState, seat: int, card: Any) -> bool:
+    """Return True when ``card`` fitted the card just covered by another seat's, in the race."""
+    if state.mode != "race" or len(state.pile) < 2 or state.top_owner in (-1, seat) or state.leader == seat:
+        return False
+    return isinstance(card, Card) and card in state.hands[seat] and fits(card, state.pile[-2]) \
+        and not fits(card, state.top)
+
+
+def _pass(state: ZipZapState, seat: int, at: int) -> tuple[ZipZapState, list[Event]]:
+    if state.mode != "turns":
+        raise RuleError("no_passing")
+    if state.leader == seat:
+        raise RuleError("must_lead")
+    passes = state.passes + 1
+    new = replace(state, turn=(seat + 1) % state.players, passes=passes, clock=at)
+    events = [Event("passed", seat, {"next": new.turn})]
+    if passes >= state.players:
+        # ZZ-8: a whole round of passes: nobody plays, so the last to play leads.
+        leader = state.played if state.played >= 0 else state.first
+        new = replace(new, leader=leader, turn=leader, passes=0)
+        events.append(Event("lead", leader, {"reason": "stuck"}))
+    return new, events
+
+
+def _zap(state: ZipZapState, seat: int, at: int) -> tuple[ZipZapState, list[Event]]:
+    if ZAP_CARD not in state.hands[seat]:
+        raise RuleError("zap_used")
+    if not can_zap(state, seat):
+        raise RuleError("zap_not_yours", card=state.top, seat=state.top_owner)
+    hand = list(state.hands[seat])
+    hand.remove(ZAP_CARD)
+    new = _put(state, seat, ZAP_CARD, tuple(hand), at)
+    events = [Event("zap", seat, {"left": len(hand), "at": at})]
+    if not hand:
+        return _round_over(new, seat, events)
+    # ZZ-9: then they play any card.
+    new = replace(new, leader=seat, turn=seat)
+    events.append(Event("lead", seat, {"reason": "zap"}))
+    return new, events
+
+
+def _put(state: ZipZapState, seat: int, card: Card, hand: tuple[Card, ...], at: int) -> ZipZapState:
+    hands = list(state.hands)
+    hands[seat] = hand
+    return replace(state, hands=tuple(hands), pile=state.pile + (card,), owners=state.owners + (seat,),
+                   played=seat, leader=-1, passes=0, clock=at, top_at=at)
+
+
+def _play(state: ZipZapState, seat: int, card: Any, at: int) -> tuple[ZipZapState, list[Event]]:
+    if not isinstance(card, Card):
+        raise RuleError("unknown_action")
+    hand = list(state.hands[seat])
+    if card not in hand:
+        raise RuleError("card_not_in_hand", card=card)
+    if card.is_zap:
+        return _zap(state, seat, at)
+    lead = state.leader == seat
+    if not lead and not fits(card, state.top):
+        raise RuleError("does_not_fit", card=card, top=state.top)
+    hand.remove(card)
+    new = _put(state, seat, card, tuple(hand), at)
+    events = [Event("played", seat, {"card": card, "lead": lead, "left": len(hand), "at": at})]
+    if not hand:
+        return _round_over(new, seat, events)
+    if card.number == 10:
+        # ZZ-7: a 10 stops the chain; its player leads.
+        new = replace(new, leader=seat, turn=seat)
+        events.append(Event("lead", seat, {"reason": "ten"}))
+    elif not _anyone_fits(new):
+        # ZZ-8: nobody can play; the player who played last leads.
+        new = replace(new, leader=seat, turn=seat)
+        events.append(Event("lead", seat, {"reason": "stuck"}))
+    return new, events
+
+
+def _round_over(state: ZipZapState, seat: int, events: list[Event]) -> tuple[ZipZapState, list[Event]]:
+    """End the round the moment ``seat`` has no card left (ZZ-11) and deal the next, or end the game (ZZ-12)."""
+    if state.scoring == "one":
+        points = tuple(int(s == seat) for s in range(state.players))
+    else:
+        points = tuple(hand_points(h) for h in state.hands)
+    totals = tuple(t + p for t, p in zip(state.totals, points))
+    new = replace(state, totals=totals, leader=-1)
+    events.append(Event("round_over", seat, {"round": state.round_no, "rounds": state.rounds, "points": points,
+                                             "totals": totals, "hands": state.hands}))
+    if state.round_no >= state.rounds:
+        new = replace(new, over=True)
+        events.append(Event("game_over", data={"scores": totals, "winners": winners(new),
+                                               "scoring": state.scoring}))
+        return new, events
+    new, dealt = _deal(new, state.round_no + 1, (state.first + 1) % state.players, state.clock)
+    return new, events + dealt
+
+
+def stamp(action: Any, at: int) -> Any:
+    """Return ``action`` made at time ``at`` (ms): how the Session times a move in the race."""
+    return replace(action, at=max(0, int(at)))
+
+
+def racing(state: ZipZapState) -> bool:
+    """Return True while seats race (ZZ-13): several may act at once, and time counts."""
+    return state.mode == "race" and not state.over
+
+
+RULES = ModuleRules(INFO, ZipZapState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act)
+RULES.stamp = stamp
+RULES.racing = racing
+#: The options when several players share one keyboard (the Session applies them): the race is for one
+#: player at the keyboard, so friends play turn by turn (ZZ-14).
+RULES.shared_keyboard = {"mode": "turns"}

@@ -1,0 +1,443 @@
+"""What Zip Zap says: the card on top first, who played it, who leads, the points (ZZ).
+
+Brief verbosity keeps a bot's play to a few words with the new top card
+first ("Red 6, Eva."), since in the race the player must hear the card at
+once; full verbosity adds how many cards the player has left.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from app.core.rules import Event
+from app.core.seats import Seat
+from app.games.zipzap import rules as zz
+from app.games.zipzap.rules import Card
+from app.text.forms import Name, joined, pattern, word
+from app.text.i18n import _, ngettext, pgettext
+from app.text.names import fold, typed_forms, words_of
+from app.text.seats import cards_count, cards_held, seat_name
+from app.text.telling import Teller, Told
+
+
+def title() -> str:
+    """Return the game's name."""
+    return _("Zip Zap")
+
+
+def colour_name(colour: str) -> Name:
+    """Return a single colour's name with its forms (ZZ-1: red, green, blue, yellow)."""
+    # Translators: a Zip Zap card colour; its forms entry: "mark: form" pairs, or the word as it is.
+    return {"red": word(pgettext("zz colour", "red"), pgettext("zz colour forms", "red")),
+            "green": word(pgettext("zz colour", "green"), pgettext("zz colour forms", "green")),
+            "blue": word(pgettext("zz colour", "blue"), pgettext("zz colour forms", "blue")),
+            "yellow": word(pgettext("zz colour", "yellow"), pgettext("zz colour forms", "yellow"))}[colour]
+
+
+def series_name(colour: str) -> str:
+    """Return the name of a single-colour series ("the red series")."""
+    return {"red": _("the red series"), "green": _("the green series"), "blue": _("the blue series"),
+            "yellow": _("the yellow series")}[colour]
+
+
+def card_name(card: Card, full: bool = False) -> Name:
+    """Return a card's spoken name ("red 6", "joker 7", "Zap card"); a sentence may ask for its forms."""
+    if card.is_zap:
+        # Translators: the Zap card (Icelandic rulebook: Zap-spil); forms entry as for any name.
+        return word(_("Zap card"), pgettext("zz card forms", "Zap card"))
+    if card.is_joker:
+        if full:
+            return pattern(_("multicoloured joker {number}"),
+                           pgettext("zz card forms", "multicoloured joker {number}"), number=card.number)
+        # Translators: a card of the multicoloured series (Icelandic rulebook: jóker).
+        return pattern(_("joker {number}"), pgettext("zz card forms", "joker {number}"), number=card.number)
+    return pattern(_("{colour} {number}"), pgettext("zz card forms", "{colour} {number}"),
+                   colour=colour_name(card.colour), number=card.number)
+
+
+def card_list(cards: Iterable[Card], full: bool = False) -> Name:
+    """Return cards as a spoken list, with pauses between them."""
+    return joined(_("; "), (card_name(c, full) for c in cards))
+
+
+def sorted_hand(cards: Sequence[Card]) -> list[Card]:
+    """Return a hand as it is read and shown: by series (the colours, the jokers), then number; Zap last."""
+    order = zz.COLOURS + (zz.WILD, zz.ZAP)
+    return sorted(cards, key=lambda c: (order.index(c.colour), c.number))
+
+
+def _who(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
+    return _("you") if seat == viewer else seat_name(seats, seat)
+
+
+def hand(cards: Sequence[Card], full: bool = False) -> str:
+    """Return the player's hand: "Your cards: red 3; red 4; joker 7; Zap card."."""
+    if not cards:
+        return _("Your hand is empty.")
+    return _("Your cards: {cards}.").format(cards=card_list(sorted_hand(cards), full))
+
+
+def top_line(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return what is on top and who played it ("On top: red 5, played by Eva.")."""
+    owner = state.top_owner
+    if owner < 0:
+        return _("On top: {card}, turned from the draw pile.").format(card=card_name(state.top, full))
+    if owner == viewer:
+        return _("On top: {card}, yours.").format(card=card_name(state.top, full))
+    return _("On top: {card}, played by {name}.").format(card=card_name(state.top, full),
+                                                         name=seat_name(seats, owner))
+
+
+def leader_line(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return who leads now, or "" when nobody has to."""
+    if state.leader < 0:
+        return ""
+    if state.leader == viewer:
+        return _("You lead: play any card.")
+    return _("{name} leads.").format(name=seat_name(seats, state.leader))
+
+
+def fitting_line(state: zz.ZipZapState, viewer: int | None, full: bool = False) -> str:
+    """Return what in the viewer's hand may be played now (ZZ-15)."""
+    if viewer is None:
+        return ""
+    if state.leader == viewer:
+        return _("You lead: any card of your hand.")
+    cards = zz.fitting(state, state.hands[viewer])
+    zap = zz.can_zap(state, viewer)
+    if not cards:
+        return _("Nothing fits; you may call Zap.") if zap else _("Nothing of yours fits.")
+    text = _("Fits: {cards}.").format(cards=card_list(cards, full))
+    return text + " " + _("You may call Zap.") if zap else text
+
+
+def holdings(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return how many cards each seat holds and everyone's points so far."""
+    held = _("In hand: {holdings}.").format(holdings=cards_held(seats, [len(h) for h in state.hands], viewer))
+    return held + " " + points_line(state.totals, seats, viewer, state.round_no, state.rounds)
+
+
+def points_line(totals: Sequence[int], seats: Sequence[Seat], viewer: int | None, round_no: int,
+                rounds: int) -> str:
+    """Return everyone's points, fewest first: "Points after round 1 of 4: you 3; Eva 9."."""
+    order = sorted(range(len(totals)), key=lambda i: (totals[i], i))
+    parts = [_("{name} {points}").format(name=_who(seats, i, viewer), points=totals[i]) for i in order]
+    return _("Points, round {number} of {rounds}: {points}.").format(number=round_no, rounds=rounds,
+                                                                     points=_("; ").join(parts))
+
+
+def table_text(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return the table: the top card, who leads, the draw pile."""
+    parts = [top_line(state, seats, viewer, full), leader_line(state, seats, viewer)]
+    n = len(state.stock)
+    parts.append(ngettext("{count} card in the draw pile.", "{count} cards in the draw pile.", n).format(count=n))
+    return " ".join(p for p in parts if p)
+
+
+def turn_prompt(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return the news when play is the player's: the top card, and whether they lead."""
+    lead = leader_line(state, seats, viewer)
+    top = _("On top: {card}.").format(card=card_name(state.top, full))
+    if state.mode == "turns":
+        return " ".join(p for p in (_("Your turn."), top, lead) if p)
+    # The race starts (or resumes) with this: the hand first, then the top card, the news the bots wait for.
+    head = _("Round {number} of {rounds}.").format(number=state.round_no, rounds=state.rounds)
+    cards = hand(state.hands[viewer], full) if viewer is not None else ""
+    return " ".join(p for p in (head, cards, top, lead) if p)
+
+
+def find(state: zz.ZipZapState, card: Card, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return where a card is, as far as the viewer may know."""
+    name = card_name(card, full)
+    if viewer is not None and card in state.hands[viewer]:
+        return _("{card}: in your hand.").format(card=name)
+    if card in state.pile:
+        return _("{card}: in the discard pile.").format(card=name)
+    if not card.is_zap and card.colour in state.left_out:
+        return _("{card}: its series is left out this round.").format(card=name)
+    return _("{card}: not seen yet.").format(card=name)
+
+
+def event(ev: Event, state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
+    """Return the sentence for one Zip Zap event, told to the seat at the keyboard: news first."""
+    d = ev.data
+    you = ev.seat is not None and ev.seat == viewer
+    name = seat_name(seats, ev.seat) if ev.seat is not None else ""
+    if ev.kind == "played":
+        card = card_name(d["card"], full)
+        if d["lead"]:
+            text = (_("You lead with {card}.").format(card=card) if you
+                    else _("{card}, led by {name}.").format(card=card, name=name))
+        else:
+            text = _("{card}, you.").format(card=card) if you else _("{card}, {name}.").format(card=card, name=name)
+        if d["left"] and (d["left"] <= 2 and not you or full):
+            text += " " + (_("You have {amount}.").format(amount=cards_count(d["left"])) if you
+                           else _("{name} has {amount}.").format(name=name, amount=cards_count(d["left"])))
+        return text
+    if ev.kind == "zap":
+        return _("You: Zap!") if you else _("{name}: Zap!").format(name=name)
+    if ev.kind == "lead":
+        reason = d["reason"]
+        if reason == "ten":
+            return _("A 10: you lead.") if you else _("A 10: {name} leads.").format(name=name)
+        if reason == "zap":
+            return _("You lead: play any card.") if you else _("{name} leads.").format(name=name)
+        return (_("Nobody can play: you lead.") if you
+                else _("Nobody can play: {name} leads.").format(name=name))
+    if ev.kind == "passed":
+        return _("You pass.") if you else _("{name} passes.").format(name=name)
+    if ev.kind == "flipped":
+        card = card_name(d["card"], full)
+        if d["again"]:
+            return _("Nothing fits; next card turned: {card}.").format(card=card)
+        return _("First card: {card}.").format(card=card)
+    if ev.kind == "dealt":
+        return _dealt(d, seats, viewer, full)
+    if ev.kind == "round_over":
+        return _round_over(ev, seats, viewer)
+    if ev.kind == "game_over":
+        return _game_over(d, seats, viewer)
+    return ""
+
+
+def _dealt(d: dict, seats: Sequence[Seat], viewer: int | None, full: bool) -> str:
+    text = _("Round {number} of {rounds}.").format(number=d["round"], rounds=d["rounds"])
+    if d["left_out"]:
+        from app.text.phrases import list_words
+
+        text += " " + _("Left out: {series}.").format(series=list_words([series_name(c) for c in d["left_out"]]))
+    if viewer is not None:
+        text += " " + hand(d["hands"][viewer], full)
+    return text
+
+
+def _round_over(ev: Event, seats: Sequence[Seat], viewer: int | None) -> str:
+    d = ev.data
+    head = _("Zip Zap! You are out.") if ev.seat == viewer else _("Zip Zap! {name} is out.").format(
+        name=seat_name(seats, ev.seat))
+    points = d["points"]
+    parts = [_("{name} {points}").format(name=_who(seats, i, viewer), points=p)
+             for i, p in enumerate(points) if i != ev.seat]
+    scored = _("Points this round: {points}.").format(points=_("; ").join(parts))
+    return " ".join((head, scored, points_line(d["totals"], seats, viewer, d["round"], d["rounds"])))
+
+
+def _game_over(d: dict, seats: Sequence[Seat], viewer: int | None) -> str:
+    winners = list(d["winners"])
+    if len(winners) == 1:
+        head = _("You win.") if winners[0] == viewer else _("{name} wins.").format(name=seat_name(seats, winners[0]))
+    else:
+        head = _("A tie between {names}.").format(names=_(", ").join(_who(seats, i, viewer) for i in winners))
+    rule = _("Most points wins.") if d["scoring"] == "one" else _("Fewest points wins.")
+    return _("Game over. {winners} {rule}").format(winners=head, rule=rule)
+
+
+#: Error sentences of Zip Zap's own refusals.
+ERRORS = {
+    "too_late": lambda p, f: _("Too late: {card} came down first.").format(card=card_name(p["card"], f)),
+    "does_not_fit": lambda p, f: _("{card} does not fit on {top}.").format(card=card_name(p["card"], f),
+                                                                           top=card_name(p["top"], f)),
+    "card_not_in_hand": lambda p, f: _("{card} is not in your hand.").format(card=card_name(p["card"], f)),
+    "zap_not_yours": lambda p, f: _("Only the player of the last number card may call Zap."),
+    "zap_used": lambda p, f: _("Your Zap card is played already this round."),
+    "someone_leads": lambda p, f: _("Another player leads now: wait for their card."),
+    "must_lead": lambda p, f: _("You lead: play any card."),
+    "no_passing": lambda p, f: _("No passing in the race: play a fitting card or wait."),
+}
+
+
+# Words of the screen and of line mode
+
+
+def find_question() -> str:
+    """Return the find prompt's question (the screen's Shift F)."""
+    return _("Find which card? Type its name, like red 6, joker 7 or zap, then Enter. Escape cancels.")
+
+
+def find_problem() -> str:
+    """Return what is said when the name typed fits no single card."""
+    return _("Name one card, like red 6, joker 7 or zap.")
+
+
+def find_cancelled() -> str:
+    """Return what is said when the find prompt is closed with Escape."""
+    return _("Find cancelled.")
+
+
+def every_card() -> list[Card]:
+    """Return every card a player may ask about: the number cards and the Zap card."""
+    return list(zz.NUMBER_CARDS) + [zz.ZAP_CARD]
+
+
+def race_status() -> str:
+    """Return the heading's note in the race, when nobody has to lead."""
+    return _("The race is on: anyone may play.")
+
+
+def fits_note() -> str:
+    """Return the note on a hand card that fits the top card."""
+    return pgettext("slot", "fits")
+
+
+def choose_line(cards: Sequence[Card], full: bool = False) -> str:
+    """Return the choice among several fitting cards, numbered as the keys 1 to 9 play them."""
+    listed = _("; ").join(_("{number}: {card}").format(number=i + 1, card=card_name(c, full))
+                          for i, c in enumerate(cards))
+    return _("Several fit: {cards}. Press the number of one.").format(cards=listed)
+
+
+def seat_line(name: str, cards: int, points: int) -> str:
+    """Return one seat's line at the table: "Eva: 5 cards, 3 points"."""
+    return ngettext("{name}: {cards} in hand, {count} point", "{name}: {cards} in hand, {count} points",
+                    points).format(name=name, cards=cards, count=points)
+
+
+def keys_line() -> str:
+    """Return the screen's short key line."""
+    return _("p play  1-9 pick  Enter focused  z Zap  x pass  f fits")
+
+
+def hand_label(name: str) -> str:
+    """Return the label over the hand."""
+    return _("Hand of {name}:").format(name=name)
+
+
+def top_label() -> str:
+    """Return the label over the top card."""
+    return _("On top:")
+
+
+def no_such_card(number: int) -> str:
+    """Return what is said when a card number past the hand is pressed."""
+    return _("There is no card {number} in your hand.").format(number=number)
+
+
+def mode_name(mode: str) -> str:
+    """Return a mode's name: the race, or turn by turn."""
+    return {"race": _("race"), "turns": _("turn by turn")}[mode]
+
+
+def speed_name(speed: Any) -> str:
+    """Return a speed's name: relaxed, normal, fast, or a number of seconds."""
+    if isinstance(speed, int):
+        return ngettext("{count} second", "{count} seconds", speed).format(count=speed)
+    return {"relaxed": _("relaxed"), "normal": _("normal"), "fast": _("fast")}[speed]
+
+
+def scoring_name(scoring: str) -> str:
+    """Return a scoring's name."""
+    return {"hands": _("cards in hand, fewest wins"), "one": _("one point for going out")}[scoring]
+
+
+# Names the player types
+
+def _typed(translation: str, english: str) -> list[str]:
+    return [fold(f) for f in typed_forms(translation) + typed_forms(english)]
+
+
+def read_card(text: str, among: Sequence[Card]) -> list[Card]:
+    """Return the cards of ``among`` that a typed name fits: "red 6", "joker 7", "zap", "6", "red".
+
+    Colour and joker words are the catalog's typed forms in the current
+    language, English always; a lone number is the card's number, as heard.
+    """
+    words = list(words_of(text))
+    # Translators: context "typed zz colour": the words a player types for a Zip Zap colour, separated by |
+    # (the forms a speaker uses; diacritics and case are ignored; English always works).
+    colours = {"red": _typed(pgettext("typed zz colour", "red"), "red"),
+               "green": _typed(pgettext("typed zz colour", "green"), "green"),
+               "blue": _typed(pgettext("typed zz colour", "blue"), "blue"),
+               "yellow": _typed(pgettext("typed zz colour", "yellow"), "yellow")}
+    # Translators: context "typed zz": the words a player types for a joker or the Zap card, separated by |.
+    joker = _typed(pgettext("typed zz", "joker|j|wild"), "joker|j|wild")
+    zap = _typed(pgettext("typed zz", "zap|z"), "zap|z")
+    number = next((int(w) for w in words if w.isdigit()), None)
+    kind = None
+    for w in words:
+        if w.isdigit():
+            continue
+        found = [c for c, forms in colours.items() if w in forms]
+        if found:
+            kind = found[0]
+        elif w in joker:
+            kind = zz.WILD
+        elif w in zap:
+            kind = zz.ZAP
+        else:
+            return []
+    if kind is None and number is None:
+        return []
+    return [c for c in among if (kind is None or c.colour == kind) and (number is None or c.number == number
+                                                                            or c.is_zap)]
+
+
+class ZipZapTeller(Teller):
+    """Zip Zap's sentences, as the table asks for them."""
+
+    errors = ERRORS
+
+    def rules(self) -> list[tuple[str, str]]:
+        return [
+            ("goal", _("Get rid of your cards first, round after round; the fewest points wins. There are "
+                       "four single-colour series, red, green, blue and yellow, numbered 1 to 10, a "
+                       "multicoloured series of jokers 1 to 10, and one Zap card for each player.")),
+            ("setup", _("With 2 players two series are left out, with 3 one. Each player gets a Zap card and "
+                        "12 cards, 9 with 5 players, 8 with 6. The first card of the draw pile is turned; "
+                        "if nobody can play on it, the next one.")),
+            ("turn", _("Anyone may play at once a card one higher than the top card: of the same colour, or "
+                       "the joker. On red 5: red 6 or joker 6. On a joker, any colour one higher: on joker 7, "
+                       "any 8. The first card down counts, and you may play several in a row. After a 10, "
+                       "or when nobody can play, the last player leads any card. Right after your own "
+                       "number card you may call Zap once a round: the Zap card goes down and you lead. "
+                       "Turn by turn, you play fitting cards on your turn and pass to end it.")),
+            ("scoring", _("The round ends when someone has no card left, Zip Zap. Everyone else scores "
+                          "their hand: 1 for a single-colour card, 3 for a joker, 5 for the Zap card. In "
+                          "the one-point variant, whoever goes out scores 1, and most points wins.")),
+            ("end", _("There are as many rounds as players, two each with 2 or 3 players. Fewest points "
+                      "wins. The bots react only after the new top card has been said; set their speed "
+                      "in the table setup.")),
+        ]
+
+    def event(self, ev: Event, told: Told) -> str:
+        return event(ev, told.state, told.seats, told.viewer, told.full)
+
+    def read_table(self, told: Told) -> str:
+        return table_text(told.state, told.seats, told.viewer, told.full)
+
+    def read_hand(self, told: Told) -> str:
+        if told.viewer is None:
+            return ""
+        return hand(told.state.hands[told.viewer], told.full)
+
+    def holdings(self, told: Told) -> str:
+        return holdings(told.state, told.seats, told.viewer)
+
+    def turn_prompt(self, told: Told) -> str:
+        return turn_prompt(told.state, told.seats, told.viewer, told.full)
+
+    def where(self, told: Told) -> str | None:
+        state = told.state
+        if state.mode != "race":
+            return None  # the table's own: game, deal, whose turn, holdings
+        head = _("Zip Zap, round {number} of {rounds}, deal {deal}.").format(
+            number=state.round_no, rounds=state.rounds, deal=told.match.deal)
+        status = leader_line(state, told.seats, told.viewer) or race_status()
+        return " ".join((head, top_line(state, told.seats, told.viewer, told.full), status,
+                         holdings(state, told.seats, told.viewer)))
+
+    def option_row(self, key: str, value: Any) -> str:
+        if key == "mode":
+            return _("Play: {mode}").format(mode=mode_name(value))
+        if key == "speed":
+            return _("Bots' speed: {speed}").format(speed=speed_name(value))
+        if key == "scoring":
+            return _("Scoring: {scoring}").format(scoring=scoring_name(value))
+        return ""
+
+    def options_line(self, options) -> str:
+        return _("Play: {mode}; bots' speed: {speed}; scoring: {scoring}.").format(
+            mode=mode_name(options.get("mode", "race")), speed=speed_name(options.get("speed", "normal")),
+            scoring=scoring_name(options.get("scoring", "hands")))
+
+
+TELLER = ZipZapTeller()
