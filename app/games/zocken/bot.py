@@ -1,6 +1,6 @@
 """Zocken's bots: easy throws and places at random, medium follows a rule of thumb, hard plays the
-exact expected value from the third die on (``odds``) and the rule of thumb before it.
-Medium and hard bet when the chance of beating 50 (exact at the bet: three dice are down) is over
+best policy: the exact expected value of every choice (``odds``), from the first die on.
+Medium and hard bet when the chance of beating 50 (exact, under the best policy) is over
 0.4 (ZO-13: a won bet brings half of a score over 50, at least 30, a lost one costs 20, so a bet
 pays from a chance of about 0.4); easy bets at random.
 """
@@ -47,10 +47,8 @@ def thumb_throw(state: zo.ZockenState) -> int:
 
 
 def chance_estimate(state: zo.ZockenState) -> float:
-    """Return the chance of beating 50: exact from the odds at a bet (three dice are down)."""
-    if state.placed >= odds.EXACT_FROM and state.rolled is None:
-        return odds.chance_over(state)
-    return 0.5
+    """Return the chance of beating 50 under the best policy, exact (asked before a throw: at a bet)."""
+    return odds.chance_over(state) if state.rolled is None else 0.5
 
 
 def choose(state: zo.ZockenState, seat: int, level: str, rng: random.Random):
@@ -62,7 +60,7 @@ def choose(state: zo.ZockenState, seat: int, level: str, rng: random.Random):
         return zo.Bet(chance_estimate(state) > BET_FROM)
     if level == "easy":
         return rng.choice(legal)
-    exact = level == "hard" and state.placed >= odds.EXACT_FROM
+    exact = level == "hard"
     if state.rolled is not None:
         return zo.Place(odds.best_place(state) if exact else thumb_place(state))
     return zo.Throw(odds.best_throw(state) if exact else thumb_throw(state))

@@ -235,13 +235,8 @@ def turn_prompt(state: zo.ZockenState, seats: Sequence[Seat], viewer: int | None
 def hint(state: zo.ZockenState, odds) -> str:
     """Return the best choice by expected score, with the values of the others (ZO-15)."""
     if state.asking is not None:
-        if state.placed >= odds.EXACT_FROM:
-            chance = round(100 * odds.chance_over(state))
-            return _("Chance that the turn scores over 50: {percent} percent.").format(percent=chance)
-        return ""
-    if state.placed < odds.EXACT_FROM:
-        return _("Exact odds start once three dice are down. Rule of thumb: throw a die whose circle is free, "
-                 "and put it on its own circle when it fits.")
+        chance = round(100 * odds.chance_over(state))
+        return _("Chance that the turn scores over 50: {percent} percent.").format(percent=chance)
     if state.rolled is not None:
         found = odds.place_values(state)
         ranked = sorted(found, key=lambda f: -found[f])
