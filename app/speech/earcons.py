@@ -24,6 +24,10 @@ CUES: dict[str, tuple[tuple[float, float], ...]] = {
     "game_over": ((784, 0.1), (659, 0.1), (523, 0.1), (392, 0.25)),  # the game is over: falling
     "edge": ((1200, 0.03),),                               # the end of a list or the table: a tick
     "bot": ((440, 0.05),),                                 # a bot acted: a soft blip
+    "throw": ((1047, 0.025), (784, 0.025), (1175, 0.025), (880, 0.04)),  # a die thrown: a rattle
+    "place": ((330, 0.06),),                               # a die put on a field: a low knock
+    "out": ((392, 0.08), (262, 0.14)),                     # a die goes OUT: a falling step
+    "bets": ((587, 0.06), (587, 0.06), (880, 0.1)),        # the bets are settled: a call
 }
 
 

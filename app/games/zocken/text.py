@@ -269,6 +269,8 @@ class ZockenTeller(Teller):
     """Zocken's sentences, as the table asks for them."""
 
     errors = RULE_ERRORS
+    #: The sound cue of each event (app.speech.earcons), played beside the sentence.
+    cues = {"thrown": "throw", "placed": "place", "out": "out", "bets_settled": "bets"}
 
     def rules(self) -> list[tuple[str, str]]:
         return [
