@@ -25,17 +25,23 @@ def title() -> str:
     return _("Zocken")
 
 
+def colour_forms(colour: int) -> str:
+    """Return the forms entry of a die colour: "acc: červenou; ..." (the word as it is when none)."""
+    # Translators: a die colour's forms (Zocken): "mark: form" pairs, or the word as it is.
+    forms = (pgettext("die colour forms", "red"), pgettext("die colour forms", "orange"),
+             pgettext("die colour forms", "yellow"), pgettext("die colour forms", "green"),
+             pgettext("die colour forms", "blue"), pgettext("die colour forms", "purple"),
+             pgettext("die colour forms", "white"))
+    return forms[colour]
+
+
 def colour_name(colour: int) -> Name:
     """Return a die colour's name, with its forms (ZO-2: red, orange, yellow, green, blue, purple, white)."""
-    # Translators: a die colour (Zocken). Its forms entry: "mark: form" pairs, or the word as it is.
-    names = (word(pgettext("die colour", "red"), pgettext("die colour forms", "red")),
-             word(pgettext("die colour", "orange"), pgettext("die colour forms", "orange")),
-             word(pgettext("die colour", "yellow"), pgettext("die colour forms", "yellow")),
-             word(pgettext("die colour", "green"), pgettext("die colour forms", "green")),
-             word(pgettext("die colour", "blue"), pgettext("die colour forms", "blue")),
-             word(pgettext("die colour", "purple"), pgettext("die colour forms", "purple")),
-             word(pgettext("die colour", "white"), pgettext("die colour forms", "white")))
-    return names[colour]
+    # Translators: a die colour (Zocken).
+    names = (pgettext("die colour", "red"), pgettext("die colour", "orange"), pgettext("die colour", "yellow"),
+             pgettext("die colour", "green"), pgettext("die colour", "blue"), pgettext("die colour", "purple"),
+             pgettext("die colour", "white"))
+    return word(names[colour], colour_forms(colour))
 
 
 #: One letter for each colour on the screen, beside its name (never colour alone): English letters.
