@@ -1,41 +1,41 @@
-"""Zocken (issue 15): typed die colours in every case and gender, and the Finnish object case of a die.
+"""Zocken (issue 15): die colours in more forms, and the Finnish object case of a die.
 
-Typed forms: the spoken name and its "die colour forms" are accepted anyway; these add the other
-cases and genders a player may type ("hoď červenou", "heitä punaista", "kasta rauðan").
-Finnish: "Asetat punaisen 5:n kenttään 3" (the object in the genitive-accusative, 5:n read "viiden").
+The forms entry of each die colour ("die colour forms") is both what a sentence may ask for and
+what a player may type ("hoď červenou", "heitä punaista", "kasta rauðan" / "rauða"): these add the
+genders and cases a player may type. Finnish: "Asetat punaisen 5:n kenttään 3" (the object in the
+genitive-accusative; 5:n is read "viiden").
 """
 
-T = {
-    ("@typed die colour", "red"): {
-        "sv": "röd|rött|röda", "fi": "punainen|punaista|punaisen|punaisella|punaiseen",
-        "nl": "rood|rode", "is": "rauður|rauðan|rauða|rauðum|rauðs|rauð|rautt|rauði",
-        "cs": "červená|červenou|červený|červené|červeného"},
-    ("@typed die colour", "orange"): {
-        "sv": "orange|oranga", "fi": "oranssi|oranssia|oranssin|oranssilla|oranssiin",
-        "nl": "oranje",
-        "is": "appelsínugulur|appelsínugulan|appelsínugula|appelsínugulum|appelsínuguls|appelsínugul|"
-              "appelsínugult|appelsínuguli",
-        "cs": "oranžová|oranžovou|oranžový|oranžové|oranžového"},
-    ("@typed die colour", "yellow"): {
-        "sv": "gul|gult|gula", "fi": "keltainen|keltaista|keltaisen|keltaisella|keltaiseen",
-        "nl": "geel|gele", "is": "gulur|gulan|gula|gulum|guls|gul|gult|guli",
-        "cs": "žlutá|žlutou|žlutý|žluté|žlutého"},
-    ("@typed die colour", "green"): {
-        "sv": "grön|grönt|gröna", "fi": "vihreä|vihreää|vihreän|vihreällä|vihreään",
-        "nl": "groen|groene", "is": "grænn|grænan|græna|grænum|græns|græn|grænt|græni",
-        "cs": "zelená|zelenou|zelený|zelené|zeleného"},
-    ("@typed die colour", "blue"): {
-        "sv": "blå|blått|blåa", "fi": "sininen|sinistä|sinisen|sinisellä|siniseen",
-        "nl": "blauw|blauwe", "is": "blár|bláan|bláa|bláum|blás|blá|blátt|blái",
-        "cs": "modrá|modrou|modrý|modré|modrého"},
-    ("@typed die colour", "purple"): {
-        "sv": "lila", "fi": "violetti|violettia|violetin|violetilla|violettiin",
-        "nl": "paars|paarse", "is": "fjólublár|fjólubláan|fjólubláa|fjólubláum|fjólublás|fjólublá|fjólublátt|fjólublái",
-        "cs": "fialová|fialovou|fialový|fialové|fialového"},
-    ("@typed die colour", "white"): {
-        "sv": "vit|vitt|vita", "fi": "valkoinen|valkoista|valkoisen|valkoisella|valkoiseen",
-        "nl": "wit|witte", "is": "hvítur|hvítan|hvíta|hvítum|hvíts|hvít|hvítt|hvíti",
-        "cs": "bílá|bílou|bílý|bílé|bílého"},
+_FORMS = {
+    "red": {"sv": "n: rött", "fi": "gen: punaisen; par: punaista; ill: punaiseen; ade: punaisella",
+            "nl": "rood", "is": "acc: rauðan; dat: rauðum; gen: rauðs; f: rauð; f.acc: rauða; n: rautt",
+            "cs": "acc: červenou; ins: červenou; gen: červené; loc: červené; m: červený; n: červené"},
+    "orange": {"sv": "orange", "fi": "gen: oranssin; par: oranssia; ill: oranssiin; ade: oranssilla",
+               "nl": "oranje",
+               "is": "acc: appelsínugulan; dat: appelsínugulum; gen: appelsínuguls; f: appelsínugul; "
+                     "f.acc: appelsínugula; n: appelsínugult",
+               "cs": "acc: oranžovou; ins: oranžovou; gen: oranžové; loc: oranžové; m: oranžový; n: oranžové"},
+    "yellow": {"sv": "n: gult", "fi": "gen: keltaisen; par: keltaista; ill: keltaiseen; ade: keltaisella",
+               "nl": "geel", "is": "acc: gulan; dat: gulum; gen: guls; f: gul; f.acc: gula; n: gult",
+               "cs": "acc: žlutou; ins: žlutou; gen: žluté; loc: žluté; m: žlutý; n: žluté"},
+    "green": {"sv": "n: grönt", "fi": "gen: vihreän; par: vihreää; ill: vihreään; ade: vihreällä",
+              "nl": "groen", "is": "acc: grænan; dat: grænum; gen: græns; f: græn; f.acc: græna; n: grænt",
+              "cs": "acc: zelenou; ins: zelenou; gen: zelené; loc: zelené; m: zelený; n: zelené"},
+    "blue": {"sv": "n: blått", "fi": "gen: sinisen; par: sinistä; ill: siniseen; ade: sinisellä",
+             "nl": "blauw", "is": "acc: bláan; dat: bláum; gen: blás; f: blá; f.acc: bláa; n: blátt",
+             "cs": "acc: modrou; ins: modrou; gen: modré; loc: modré; m: modrý; n: modré"},
+    "purple": {"sv": "lila", "fi": "gen: violetin; par: violettia; ill: violettiin; ade: violetilla",
+               "nl": "paars",
+               "is": "acc: fjólubláan; dat: fjólubláum; gen: fjólublás; f: fjólublá; f.acc: fjólubláa; "
+                     "n: fjólublátt",
+               "cs": "acc: fialovou; ins: fialovou; gen: fialové; loc: fialové; m: fialový; n: fialové"},
+    "white": {"sv": "n: vitt", "fi": "gen: valkoisen; par: valkoista; ill: valkoiseen; ade: valkoisella",
+              "nl": "wit", "is": "acc: hvítan; dat: hvítum; gen: hvíts; f: hvít; f.acc: hvíta; n: hvítt",
+              "cs": "acc: bílou; ins: bílou; gen: bílé; loc: bílé; m: bílý; n: bílé"},
+}
+
+T = {("@die colour forms", colour): forms for colour, forms in _FORMS.items()}
+T.update({
     ("@die forms", "{colour} {value}"): {
         "sv": "{colour} {value}", "fi": "gen: {colour:gen} {value}:n", "nl": "{colour} {value}",
         "is": "{colour} {value}", "cs": "{colour} {value}"},
@@ -47,4 +47,4 @@ T = {
     "You put {die} on {field}.": {
         "sv": "Du lägger {die} på {field}.", "fi": "Asetat {die:gen} {field:ill}.", "nl": "Je zet {die} op {field}.",
         "is": "Þú setur {die:acc} á {field:acc}.", "cs": "Položil jsi {die:acc} na {field}."},
-}
+})

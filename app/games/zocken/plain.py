@@ -11,20 +11,13 @@ from app.text.names import Names, for_language, typed_forms
 
 
 def colour_names() -> Names:
-    """Return the die colours as typed in the current language: the spoken name and its forms, English,
-    the letter, and the forms listed under the context "typed die colour"."""
+    """Return the die colours as typed in the current language: the spoken name and every form of its
+    forms entry ("hoď červenou", "heitä punaista", "kasta rauðan"), the English word and the letter."""
 
     def build() -> Names:
-        # Translators: context "typed die colour": the forms a player may type for a die colour, separated
-        # by |: every case and gender ("hoď červenou", "heitä punaista", "kasta rauðan"). The spoken name,
-        # its forms entry ("die colour forms"), the English word and the letter are always accepted.
-        typed = (pgettext("typed die colour", "red"), pgettext("typed die colour", "orange"),
-                 pgettext("typed die colour", "yellow"), pgettext("typed die colour", "green"),
-                 pgettext("typed die colour", "blue"), pgettext("typed die colour", "purple"),
-                 pgettext("typed die colour", "white"))
         names: Names = Names(("colour",), range(zo.DICE), lambda c, a: c)
         for c, english in enumerate(zo.COLOURS):
-            words = {str(zt.colour_name(c)), english, zt.LETTERS[c].lower(), *typed_forms(typed[c])}
+            words = {str(zt.colour_name(c)), english, zt.LETTERS[c].lower()}
             words.update(form for mark, form in forms_of(zt.colour_forms(c)).items() if mark != GENDER_KEY)
             names.add(sorted(words), colour=c)
         return names

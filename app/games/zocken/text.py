@@ -27,7 +27,8 @@ def title() -> str:
 
 def colour_forms(colour: int) -> str:
     """Return the forms entry of a die colour: "acc: červenou; ..." (the word as it is when none)."""
-    # Translators: a die colour's forms (Zocken): "mark: form" pairs, or the word as it is.
+    # Translators: a die colour's forms (Zocken): "mark: form" pairs, or the word as it is. Every form
+    # is also what a player may type for the colour, so list the cases and genders a player may use.
     forms = (pgettext("die colour forms", "red"), pgettext("die colour forms", "orange"),
              pgettext("die colour forms", "yellow"), pgettext("die colour forms", "green"),
              pgettext("die colour forms", "blue"), pgettext("die colour forms", "purple"),
