@@ -107,7 +107,8 @@ async def test_zocken_board_fits_80x24_in_high_contrast_with_every_colour_named(
         for colour in range(zo.DICE):
             assert f"({zt.LETTERS[colour]}) {zt.colour_name(colour)}" in text, colour
         assert "OUT" in text
-        if session.match.state.rolled is not None:
-            assert "+-------+" in text  # the thrown die drawn large
+        rolled = session.match.state.rolled
+        if rolled is not None:  # the thrown die drawn large; in large print its pips are solid blocks
+            assert "\u2588\u2588" in text if large else "+-------+" in text
         assert_three_colours(screen)
     session.close()

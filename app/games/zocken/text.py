@@ -315,7 +315,8 @@ class ZockenTeller(Teller):
 
     def holdings(self, told: Told) -> str:
         state = told.state
-        current = zo.parts(state)
+        # So far, the sequence holds while no die is OUT (zo.parts counts it once all seven are down).
+        current = {**zo.parts(state), "valid": not state.out}
         text = _("Round {number} of 5. Totals: {standings}.").format(
             number=state.round, standings=totals(told.seats, state.totals, told.viewer))
         if state.placed:
