@@ -1,4 +1,5 @@
-"""Zocken (issue 15): die colours in more forms, and the Finnish object case of a die.
+"""Zocken (issue 15): die colours in more forms, the Finnish object case of a die, and a settled bet
+said to "you" or of one other bettor with the verb in the right person.
 
 The forms entry of each die colour ("die colour forms") is both what a sentence may ask for and
 what a player may type ("hoď červenou", "heitä punaista", "kasta rauðan" / "rauða"): these add the
@@ -47,4 +48,20 @@ T.update({
     "You put {die} on {field}.": {
         "sv": "Du lägger {die} på {field}.", "fi": "Asetat {die:gen} {field:ill}.", "nl": "Je zet {die} op {field}.",
         "is": "Þú setur {die:acc} á {field:acc}.", "cs": "Položil jsi {die:acc} na {field}."},
+    "Bet won: you gain {points}.": {
+        "sv": "Vadet vunnet: du får {points}.", "fi": "Veto voitettu: saat {points}.",
+        "nl": "Weddenschap gewonnen: je krijgt {points}.", "is": "Veðmál unnið: þú færð {points}.",
+        "cs": "Sázka vyhrána: získáváš {points}."},
+    "Bet won: {name} gains {points}.": {
+        "sv": "Vadet vunnet: {name} får {points}.", "fi": "Veto voitettu: {name} saa {points}.",
+        "nl": "Weddenschap gewonnen: {name} krijgt {points}.", "is": "Veðmál unnið: {name} fær {points}.",
+        "cs": "Sázka vyhrána: {name} získává {points}."},
+    "Bet lost: you lose 20.": {
+        "sv": "Vadet förlorat: du förlorar 20.", "fi": "Veto hävitty: menetät 20.",
+        "nl": "Weddenschap verloren: je verliest 20.", "is": "Veðmál tapað: þú tapar 20.",
+        "cs": "Sázka prohrána: ztrácíš 20."},
+    "Bet lost: {name} loses 20.": {
+        "sv": "Vadet förlorat: {name} förlorar 20.", "fi": "Veto hävitty: {name} menettää 20.",
+        "nl": "Weddenschap verloren: {name} verliest 20.", "is": "Veðmál tapað: {name} tapar 20.",
+        "cs": "Sázka prohrána: {name} ztrácí 20."},
 })

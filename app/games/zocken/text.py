@@ -204,12 +204,17 @@ def event(ev: Event, state: zo.ZockenState, seats: Sequence[Seat], viewer: int |
     if ev.kind == "bets_settled":
         names = list_words([_who(seats, s, viewer) for s in d["bettors"]])
         one = len(d["bettors"]) == 1
+        you = one and d["bettors"][0] == viewer
         if d["won"]:
+            if you:
+                return _("Bet won: you gain {points}.").format(points=d["each"])
             if one:
-                return _("Bet won: {names} gain {points}.").format(names=names, points=d["each"])
+                return _("Bet won: {name} gains {points}.").format(name=names, points=d["each"])
             return _("Bets won: {names} gain {points} each.").format(names=names, points=d["each"])
+        if you:
+            return _("Bet lost: you lose 20.")
         if one:
-            return _("Bet lost: {names} lose 20.").format(names=names)
+            return _("Bet lost: {name} loses 20.").format(name=names)
         return _("Bets lost: {names} lose 20 each.").format(names=names)
     if ev.kind == "round_over":
         return _("After round {number} of 5: {standings}.").format(
