@@ -1,4 +1,4 @@
-"""Zocken's exact values from an empty board (ZO-15): the shipped opening table (values.xz) against
+"""Zocken's exact values from an empty board (ZO-15): the shipped opening table (values-*.xz) against
 values recomputed from nothing, the canonical positions against the rules' own states, the hard
 bot's mean against the best policy's exact value, and the chance of beating 50 (ZO-13)."""
 
@@ -30,11 +30,15 @@ def from_nothing():
 
 
 def test_zo15_the_table_holds_every_opening_position_once():
-    table = solve.table()
-    assert len(table) == 88079
-    assert solve.encode(solve.EMPTY) in table
-    kinds = {key[0] for key in table}
-    assert kinds == {"U", "R"}
+    """Two parts: up to two dice thrown (what a turn's first decisions need), and the third die."""
+    from app.games.zocken.tables import thrown
+
+    opening, third = solve.table(0), solve.table(1)
+    assert len(opening) == 9058 and len(third) == 79021
+    assert len(_keys_with(2)) == sum(thrown(k) == 2 for k in opening)
+    assert solve.encode(solve.EMPTY) in opening
+    assert {thrown(k) for k in opening} == {0, 1, 2} and {thrown(k) for k in third} == {3}
+    assert {key[0] for key in third} == {"U", "R"}
 
 
 def test_zo15_the_best_policy_from_an_empty_board_is_the_tables_value():
@@ -63,7 +67,7 @@ def test_zo15_table_entries_match_values_recomputed_from_nothing(seed, from_noth
                     bool(state.out))
     assert solve.thrown(key) == state.placed
     recomputed = solve.value(key)
-    assert int(solve.table()[solve.encode(key)]) == round(recomputed * solve.SCALE)
+    assert int(solve.table(state.placed == 3)[solve.encode(key)]) == round(recomputed * solve.SCALE)
 
 
 def test_zo15_the_opening_table_keeps_its_own_recursion():
@@ -71,7 +75,7 @@ def test_zo15_the_opening_table_keeps_its_own_recursion():
     over the throws of the values the table gives the positions after it (the deeper entries are
     checked against values from nothing above)."""
     solve.clear()
-    table = solve.table()
+    table = solve.table(0)
     opening = [key for key in _keys_with(1)] + [solve.EMPTY]
     assert len(opening) == 193
     for key in opening:

@@ -1,7 +1,7 @@
 """Expected scores in Zocken (ZO-15): the exact value of every choice of a turn, from an empty board on.
 
 The values come from ``solve`` (canonical positions, expectimax, remembered): up to the third die
-they are read from the shipped table (``values.xz``, written by ``python -m app.games.zocken.tables``),
+they are read from the shipped table (``values-*.xz``, written by ``python -m app.games.zocken.tables``),
 after it they are computed in a few milliseconds. Colours enter only through which field each die
 matches, so the fixed and the shuffled board (ZO-2) get exact values alike.
 

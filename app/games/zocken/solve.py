@@ -21,8 +21,9 @@ by its own die, whatever its colour), so one table serves the fixed and the shuf
 ``value(key)`` is the expected score still to come under best play (colour points, 50 for a
 valid row, and the future escape and OUT costs). From an empty board there are 641,631 keys,
 about 90 seconds in pure Python: too slow for a turn, so ``tables.py`` writes the values of the
-88,079 positions with up to three dice thrown into ``values.xz`` (300 KB), read on first use in
-about 0.1 s. Decisions up to the third die are then looked up; from the fourth die on the subtree
+88,079 positions with up to three dice thrown into two files (``values-opening.xz``, 34 KB, up to
+two dice; ``values-third.xz``, 270 KB, the third die), each read on first use (a few milliseconds
+and about 0.1 s). Decisions up to the third die are then looked up; from the fourth die on the subtree
 left is small (a few milliseconds to compute, then remembered).
 """
 
@@ -40,12 +41,14 @@ NEG = float("-inf")
 _MEMO: dict[tuple, float] = {}
 #: Every value is a whole number of 1/6**7ths: at most seven throws are averaged, costs are whole.
 SCALE = 6 ** 7
-#: The shipped values of the positions with up to ``TABLE_DICE`` dice thrown (``tables.py``).
-TABLE_FILE = Path(__file__).with_name("values.xz")
+#: The shipped values of the positions with up to ``TABLE_DICE`` dice thrown (``tables.py``), in two
+#: files: up to two dice thrown (9,058 positions, read in milliseconds for a turn's first decision)
+#: and the third die (79,021 positions, read when the third die is placed).
 TABLE_DICE = 3
+TABLE_FILES = (Path(__file__).with_name("values-opening.xz"), Path(__file__).with_name("values-third.xz"))
 #: False while ``tables`` computes the table from nothing.
 use_table = True
-_table: dict[str, str] | None = None
+_tables: list[dict[str, str] | None] = [None, None]
 
 
 def encode(key: tuple) -> str:
@@ -55,13 +58,13 @@ def encode(key: tuple) -> str:
     return "R" + ",".join(f"{lo}{hi}{t}" for lo, hi, t in key[1]) + f";{key[2]}{key[3]}{int(key[4])}"
 
 
-def table() -> dict[str, str]:
-    """Return the shipped table (encoded key -> value times SCALE, as text), read on first use."""
-    global _table
-    if _table is None:
-        text = lzma.decompress(TABLE_FILE.read_bytes()).decode("ascii")
-        _table = dict(line.split(" ") for line in text.splitlines())
-    return _table
+def table(part: int = 0) -> dict[str, str]:
+    """Return a part of the shipped table (encoded key -> value times SCALE, as text), read on first use:
+    part 0 the positions with up to two dice thrown, part 1 those with three."""
+    if _tables[part] is None:
+        text = lzma.decompress(TABLE_FILES[part].read_bytes()).decode("ascii")
+        _tables[part] = dict(line.split(" ") for line in text.splitlines())
+    return _tables[part]
 
 
 def thrown(key: tuple) -> int:
@@ -117,7 +120,8 @@ def value(key: tuple) -> float:
     """Return the expected points still to come from the position ``key``, playing best."""
     found = _MEMO.get(key)
     if found is None and use_table:
-        scaled = table().get(encode(key))
+        thrown_now = thrown(key)
+        scaled = table(thrown_now == TABLE_DICE).get(encode(key)) if thrown_now <= TABLE_DICE else None
         if scaled is not None:
             found = _MEMO[key] = int(scaled) / SCALE
     if found is None:
@@ -329,8 +333,7 @@ EMPTY = ("U", 0, "ELLLLLLLE", 0, 0, False)
 
 def clear(forget_table: bool = False) -> None:
     """Forget every value computed (and the table read, if asked): for tests that recompute or time."""
-    global _table
     _MEMO.clear()
     _CHANCE.clear()
     if forget_table:
-        _table = None
+        _tables[:] = [None, None]

@@ -3,7 +3,7 @@
 Computes every position of a turn from an empty board with ``solve`` (about 90 seconds, no table
 used), then keeps the ones with at most ``solve.TABLE_DICE`` dice thrown, each value as a whole
 number of 1/6**7ths (exact: a value averages at most seven throws), sorted, xz-compressed, in
-``app/games/zocken/values.xz``. tests/games/test_zocken_tables.py recomputes a sample of entries
+``app/games/zocken/values-opening.xz`` (up to two dice) and ``values-third.xz`` (three). tests/games/test_zocken_tables.py recomputes a sample of entries
 from nothing and checks they match.
 """
 
@@ -34,13 +34,25 @@ def compute() -> dict[str, int]:
         solve.clear(forget_table=True)
 
 
+def thrown(encoded: str) -> int:
+    """Return how many dice are thrown in an encoded position (as ``solve.thrown`` of its key)."""
+    fields, tail = (encoded[2:-3], encoded[-3:]) if encoded[0] == "U" else encoded[1:].split(";")
+    return 7 - fields.count("L") - int(tail[0])
+
+
+def write(found: dict[str, int]) -> None:
+    """Write the values in their two files: up to two dice thrown, and three."""
+    for part, path in enumerate(solve.TABLE_FILES):
+        lines = [f"{k} {v}" for k, v in sorted(found.items()) if (thrown(k) == solve.TABLE_DICE) == bool(part)]
+        path.write_bytes(lzma.compress(("\n".join(lines) + "\n").encode("ascii"), preset=9))
+        print(f"{len(lines)} positions written to {path} ({path.stat().st_size} bytes)", file=sys.stderr)
+
+
 def main() -> None:
     start = time.perf_counter()
     found = compute()
-    text = "\n".join(f"{k} {v}" for k, v in sorted(found.items())) + "\n"
-    solve.TABLE_FILE.write_bytes(lzma.compress(text.encode("ascii"), preset=9))
-    print(f"{len(found)} positions written to {solve.TABLE_FILE} in {time.perf_counter() - start:.0f} s "
-          f"({solve.TABLE_FILE.stat().st_size} bytes); empty board: {found[solve.encode(solve.EMPTY)] / solve.SCALE:.4f}",
+    write(found)
+    print(f"in {time.perf_counter() - start:.0f} s; empty board: {found[solve.encode(solve.EMPTY)] / solve.SCALE:.4f}",
           file=sys.stderr)
 
 
