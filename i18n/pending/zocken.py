@@ -15,7 +15,8 @@ _FORMS = {
                "nl": "oranje",
                "is": "acc: appelsínugulan; dat: appelsínugulum; gen: appelsínuguls; f: appelsínugul; "
                      "f.acc: appelsínugula; n: appelsínugult",
-               "cs": "acc: oranžovou; ins: oranžovou; gen: oranžové; loc: oranžové; m: oranžový; n: oranžové"},
+               "cs": "acc: oranžovou; ins: oranžovou; gen: oranžové; loc: oranžové; m: oranžový; "
+                     "n: oranžové"},
     "yellow": {"sv": "n: gult", "fi": "gen: keltaisen; par: keltaista; ill: keltaiseen; ade: keltaisella",
                "nl": "geel", "is": "acc: gulan; dat: gulum; gen: guls; f: gul; f.acc: gula; n: gult",
                "cs": "acc: žlutou; ins: žlutou; gen: žluté; loc: žluté; m: žlutý; n: žluté"},

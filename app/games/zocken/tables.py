@@ -3,8 +3,8 @@
 Computes every position of a turn from an empty board with ``solve`` (about 90 seconds, no table
 used), then keeps the ones with at most ``solve.TABLE_DICE`` dice thrown, each value as a whole
 number of 1/6**7ths (exact: a value averages at most seven throws), sorted, xz-compressed, in
-``app/games/zocken/values-opening.xz`` (up to two dice) and ``values-third.xz`` (three). tests/games/test_zocken_tables.py recomputes a sample of entries
-from nothing and checks they match.
+``app/games/zocken/values-opening.xz`` (up to two dice) and ``values-third.xz`` (three).
+tests/games/test_zocken_tables.py recomputes a sample of entries from nothing and checks they match.
 """
 
 from __future__ import annotations
