@@ -80,6 +80,15 @@ def main(turns: int = TURNS) -> None:
     bets.sort()
     print(f"  hard bet (exact chance of beating 50, three dice down): p50 {_p(bets, 0.5):6.2f} ms  "
           f"p99 {_p(bets, 0.99):7.1f} ms  max {bets[-1] * 1000:7.1f} ms")
+    from app.games.zocken import solve
+
+    try:
+        import resource
+
+        peak = f", peak memory of this process {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MB"
+    except ImportError:  # Windows
+        peak = ""
+    print(f"  positions remembered after the runs: {len(solve._MEMO)} values{peak}")
 
 
 if __name__ == "__main__":
