@@ -1,7 +1,7 @@
 """Zocken's bots: easy throws and places at random; medium throws the dice in colour order (a die
 whose circle is still free first) and places each where its exact expected value is highest; hard
 plays the best policy: the exact expected value of every choice (``odds``), from the first die on.
-Over 1,000 seeded solo turns (`make bench`) they score about -36, 71 and 91 against the best
+Over 1,000 seeded solo turns (`make bench`) they score about -36, 73 and 91 against the best
 policy's 91.66.
 Medium and hard bet when the chance of beating 50 (exact, under the best policy) is over
 0.4 (ZO-13: a won bet brings half of a score over 50, at least 30, a lost one costs 20, so a bet
