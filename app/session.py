@@ -370,15 +370,16 @@ class Session:
         self.cues.play(name)
 
     def _cue_for(self, events: list[Event]) -> str | None:
-        """Return the cue events call for: the game is over, or the player at the keyboard took cards."""
+        """Return the cue events call for: the game is over, the player at the keyboard took cards, or
+        the game's own cue for one of its events."""
         kinds = {e.kind for e in events}
         if "game_over" in kinds:
             return "game_over"
         if any(e.kind in ("trick_won", "pair_taken", "round_over") and e.seat == self.viewer for e in events):
             return "won"
-        if "zap" in kinds:
-            return "zap"
-        return None
+        # A game's own events with a cue (its teller's ``cues``: Zocken's dice); the last one counts.
+        own = self.teller.cues if self.match is not None else {}
+        return next((own[e.kind] for e in reversed(events) if e.kind in own), None)
 
     def _next_turn(self, actor: int | None) -> None:
         """After a move (by ``actor``, or None at a start), hand the turn on and say whose it is."""

@@ -32,9 +32,13 @@ def throw(rng: random.Random) -> int:
     return rng.randint(1, 6)
 
 
-def face_lines(value: int) -> tuple[str, str, str]:
-    """Return a face drawn large: three lines of three cells, "o" for a pip."""
-    return _LAYOUT[value]
+def face_lines(value: int, large: bool = False) -> tuple[str, str, str]:
+    """Return a face drawn: three lines of three cells, "o" for a pip ("o o"); in large print each pip
+    a solid block two cells wide ("██  ██"), for a low-vision eye."""
+    if not large:
+        return _LAYOUT[value]
+    block = "\u2588\u2588"
+    return tuple("  ".join(block if cell == "o" else "  " for cell in row) for row in _LAYOUT[value])
 
 
 def pips(value: int) -> str:

@@ -26,6 +26,10 @@ CUES: dict[str, tuple[tuple[float, float], ...]] = {
     "bot": ((440, 0.05),),                                 # a bot acted: a soft blip
     "played": ((988, 0.04),),                              # your card is down (a race): a short high tick
     "zap": ((880, 0.04), (1320, 0.06)),                    # a Zap card is played: a quick upward leap
+    "throw": ((1047, 0.025), (784, 0.025), (1175, 0.025), (880, 0.04)),  # a die thrown: a rattle
+    "place": ((330, 0.06),),                               # a die put on a field: a low knock
+    "out": ((392, 0.08), (262, 0.14)),                     # a die goes OUT: a falling step
+    "bets": ((587, 0.06), (587, 0.06), (880, 0.1)),        # the bets are settled: a call
 }
 
 

@@ -75,9 +75,12 @@ class Teller:
     Attributes:
         errors: the game's own ``RuleError.msg_id`` -> function(params, full) -> sentence
             (``app.text.errors`` has the ones every game shares).
+        cues: the game's own event kinds that play a sound cue, and the cue of each.
     """
 
     errors: Mapping[str, Callable[[dict, bool], str]] = {}
+    #: The game's own event kinds -> sound cue names (``app.speech.earcons``), played beside the sentence.
+    cues: Mapping[str, str] = {}
 
     def event(self, ev: Event, told: Told) -> str:
         """Return the sentence for one event ("" to say nothing)."""

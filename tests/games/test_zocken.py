@@ -204,3 +204,40 @@ def test_random_play_loses_no_die_and_scores_add_up(seed, players):
                 for s in e["bettors"]:
                     settled[s] += e["each"]
     assert list(state.totals) == settled
+
+
+def test_zo8_the_turn_so_far_keeps_its_sequence_until_a_die_goes_out():
+    """Mid-turn the 50 of a valid sequence is still to be had; a die OUT loses it (ZO-5, ZO-8)."""
+    from app.core.seats import Seat
+    from app.games.zocken.text import TELLER
+    from app.text.telling import Told
+
+    class Match:
+        def __init__(self, state):
+            self.state, self.seats = state, (Seat("", human=True), Seat("Eva"))
+
+    start = zo.new_game(2, 1)
+    escape = zo.replace(start, fields=(zo.Die(0, 5),) + (None,) * 8)
+    said = TELLER.holdings(Told(Match(escape), 0, False))
+    assert "This turn so far: sequence 50, 1 escape field minus 10." in said
+    out = zo.replace(escape, out=(zo.Die(1, 6),))
+    assert "no valid sequence" in TELLER.holdings(Told(Match(out), 0, False))
+
+
+def test_zo13_a_settled_bet_is_said_in_the_bettors_person():
+    """"Bet won: you gain 60." to the bettor; "Bet lost: Eva loses 20." of one other; "each" for several."""
+    from app.core.rules import Event
+    from app.core.seats import Seat
+    from app.games.zocken import text as zt
+
+    state = zo.new_game(3, 1)
+    seats = (Seat("", human=True), Seat("Eva"), Seat("Aino"))
+
+    def said(bettors, won):
+        data = {"bettors": bettors, "won": won, "each": 60 if won else -20, "totals": (0, 0, 0)}
+        return zt.event(Event("bets_settled", 2, data), state, seats, 0, False)
+
+    assert said((0,), True) == "Bet won: you gain 60."
+    assert said((1,), False) == "Bet lost: Eva loses 20."
+    assert said((1,), True) == "Bet won: Eva gains 60."
+    assert said((0, 1), False) == "Bets lost: you and Eva lose 20 each."

@@ -375,6 +375,7 @@ class ZipZapTeller(Teller):
     """Zip Zap's sentences, as the table asks for them."""
 
     errors = ERRORS
+    cues = {"zap": "zap"}
 
     def rules(self) -> list[tuple[str, str]]:
         return [

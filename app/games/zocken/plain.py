@@ -5,19 +5,20 @@ from __future__ import annotations
 from app.games.zocken import rules as zo
 from app.games.zocken import text as zt
 from app.plain.commands import Commands, Entry, no_viewer
+from app.text.forms import GENDER_KEY, forms_of
 from app.text.i18n import NP_, _, pgettext
 from app.text.names import Names, for_language, typed_forms
 
 
 def colour_names() -> Names:
-    """Return the die colours as typed in the current language: the spoken name, English, the letter, and
-    the forms listed under the context "typed die colour"."""
+    """Return the die colours as typed in the current language: the spoken name and every form of its
+    forms entry ("hoď červenou", "heitä punaista", "kasta rauðan"), the English word and the letter."""
 
     def build() -> Names:
         names: Names = Names(("colour",), range(zo.DICE), lambda c, a: c)
         for c, english in enumerate(zo.COLOURS):
             words = {str(zt.colour_name(c)), english, zt.LETTERS[c].lower()}
-            words.update(typed_forms(pgettext("typed die colour", english)))
+            words.update(form for mark, form in forms_of(zt.colour_forms(c)).items() if mark != GENDER_KEY)
             names.add(sorted(words), colour=c)
         return names
 

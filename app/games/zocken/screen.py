@@ -45,14 +45,15 @@ def board_lines(state: zo.ZockenState) -> str:
     return "\n".join(lines)
 
 
-def rolled_lines(state: zo.ZockenState) -> str:
-    """Return the thrown die drawn large, or the dice still to throw."""
+def rolled_lines(state: zo.ZockenState, large: bool = False) -> str:
+    """Return the thrown die drawn large (its pips solid blocks in large print), or the dice still to throw."""
     d = state.rolled
     if d is None:
         return zt.in_hand(state)
-    face = dice.face_lines(d.value)
-    return "\n".join([f"{zt.die_name(d.colour, d.value)} ({zt.LETTERS[d.colour]})", "+-------+",
-                      *(f"| {' '.join(row)} |" for row in face), "+-------+"])
+    rows = [" ".join(row) for row in dice.face_lines(d.value)] if not large else list(dice.face_lines(d.value, True))
+    edge = "+" + "-" * (len(rows[0]) + 2) + "+"
+    return "\n".join([f"{zt.die_name(d.colour, d.value)} ({zt.LETTERS[d.colour]})", edge,
+                      *(f"| {row} |" for row in rows), edge])
 
 
 class ZockenScreen(TableScreen):
@@ -63,7 +64,7 @@ class ZockenScreen(TableScreen):
 
     def table_body(self) -> ComposeResult:
         yield Line(lambda: board_lines(self.state) if self._here() else "", id="zocken-board")
-        yield Line(lambda: rolled_lines(self.state) if self._here() else "", id="zocken-rolled")
+        yield Line(lambda: rolled_lines(self.state, self.tt.large_print) if self._here() else "", id="zocken-rolled")
         yield Line(lambda: self.session.holdings() if self._here() else "", id="zocken-totals")
 
     def _here(self) -> bool:

@@ -25,17 +25,24 @@ def title() -> str:
     return _("Zocken")
 
 
+def colour_forms(colour: int) -> str:
+    """Return the forms entry of a die colour: "acc: červenou; ..." (the word as it is when none)."""
+    # Translators: a die colour's forms (Zocken): "mark: form" pairs, or the word as it is. Every form
+    # is also what a player may type for the colour, so list the cases and genders a player may use.
+    forms = (pgettext("die colour forms", "red"), pgettext("die colour forms", "orange"),
+             pgettext("die colour forms", "yellow"), pgettext("die colour forms", "green"),
+             pgettext("die colour forms", "blue"), pgettext("die colour forms", "purple"),
+             pgettext("die colour forms", "white"))
+    return forms[colour]
+
+
 def colour_name(colour: int) -> Name:
     """Return a die colour's name, with its forms (ZO-2: red, orange, yellow, green, blue, purple, white)."""
-    # Translators: a die colour (Zocken). Its forms entry: "mark: form" pairs, or the word as it is.
-    names = (word(pgettext("die colour", "red"), pgettext("die colour forms", "red")),
-             word(pgettext("die colour", "orange"), pgettext("die colour forms", "orange")),
-             word(pgettext("die colour", "yellow"), pgettext("die colour forms", "yellow")),
-             word(pgettext("die colour", "green"), pgettext("die colour forms", "green")),
-             word(pgettext("die colour", "blue"), pgettext("die colour forms", "blue")),
-             word(pgettext("die colour", "purple"), pgettext("die colour forms", "purple")),
-             word(pgettext("die colour", "white"), pgettext("die colour forms", "white")))
-    return names[colour]
+    # Translators: a die colour (Zocken).
+    names = (pgettext("die colour", "red"), pgettext("die colour", "orange"), pgettext("die colour", "yellow"),
+             pgettext("die colour", "green"), pgettext("die colour", "blue"), pgettext("die colour", "purple"),
+             pgettext("die colour", "white"))
+    return word(names[colour], colour_forms(colour))
 
 
 #: One letter for each colour on the screen, beside its name (never colour alone): English letters.
@@ -197,12 +204,17 @@ def event(ev: Event, state: zo.ZockenState, seats: Sequence[Seat], viewer: int |
     if ev.kind == "bets_settled":
         names = list_words([_who(seats, s, viewer) for s in d["bettors"]])
         one = len(d["bettors"]) == 1
+        you = one and d["bettors"][0] == viewer
         if d["won"]:
+            if you:
+                return _("Bet won: you gain {points}.").format(points=d["each"])
             if one:
-                return _("Bet won: {names} gain {points}.").format(names=names, points=d["each"])
+                return _("Bet won: {name} gains {points}.").format(name=names, points=d["each"])
             return _("Bets won: {names} gain {points} each.").format(names=names, points=d["each"])
+        if you:
+            return _("Bet lost: you lose 20.")
         if one:
-            return _("Bet lost: {names} lose 20.").format(names=names)
+            return _("Bet lost: {name} loses 20.").format(name=names)
         return _("Bets lost: {names} lose 20 each.").format(names=names)
     if ev.kind == "round_over":
         return _("After round {number} of 5: {standings}.").format(
@@ -235,13 +247,8 @@ def turn_prompt(state: zo.ZockenState, seats: Sequence[Seat], viewer: int | None
 def hint(state: zo.ZockenState, odds) -> str:
     """Return the best choice by expected score, with the values of the others (ZO-15)."""
     if state.asking is not None:
-        if state.placed >= odds.EXACT_FROM:
-            chance = round(100 * odds.chance_over(state))
-            return _("Chance that the turn scores over 50: {percent} percent.").format(percent=chance)
-        return ""
-    if state.placed < odds.EXACT_FROM:
-        return _("Exact odds start once three dice are down. Rule of thumb: throw a die whose circle is free, "
-                 "and put it on its own circle when it fits.")
+        chance = round(100 * odds.chance_over(state))
+        return _("Chance that the turn scores over 50: {percent} percent.").format(percent=chance)
     if state.rolled is not None:
         found = odds.place_values(state)
         ranked = sorted(found, key=lambda f: -found[f])
@@ -274,6 +281,8 @@ class ZockenTeller(Teller):
     """Zocken's sentences, as the table asks for them."""
 
     errors = RULE_ERRORS
+    #: The sound cue of each event (app.speech.earcons), played beside the sentence.
+    cues = {"thrown": "throw", "placed": "place", "out": "out", "bets_settled": "bets"}
 
     def rules(self) -> list[tuple[str, str]]:
         return [
@@ -311,7 +320,8 @@ class ZockenTeller(Teller):
 
     def holdings(self, told: Told) -> str:
         state = told.state
-        current = zo.parts(state)
+        # So far, the sequence holds while no die is OUT (zo.parts counts it once all seven are down).
+        current = {**zo.parts(state), "valid": not state.out}
         text = _("Round {number} of 5. Totals: {standings}.").format(
             number=state.round, standings=totals(told.seats, state.totals, told.viewer))
         if state.placed:
