@@ -19,7 +19,8 @@ class LokerCommands(Commands):
     # Translators: context "typed": the words a player types for this command word, separated by |,
     # the one help shows first (diacritics and case are ignored when typed; English works too).
     verbs = (NP_("typed", "exchange"), "e", "x", NP_("typed", "pass"), NP_("typed", "close"),
-             NP_("typed", "hand"), "h")
+             NP_("typed", "hand"), "h",
+             NP_("typed", "hint"))
 
     def entries(self) -> list[Entry]:
         return [
@@ -31,6 +32,9 @@ class LokerCommands(Commands):
             Entry(pgettext("command", "close"), _("lay your hand down"),
                   _("close lays your hand down with its figure; the players after you get a last turn.")),
             Entry(pgettext("command", "hand"), _("your cards and figure"), aliases=("h",)),
+            Entry(pgettext("command", "hint"), _("what to keep, with the odds"),
+                  _("hint says the best choices of cards to keep, each with the figure it aims at and its "
+                    "chance with the exchanges you have left.")),
         ]
 
     def option_usage(self, option) -> str:
@@ -71,6 +75,11 @@ class LokerCommands(Commands):
                 session.say(no_viewer(), "alert")
             else:
                 session.act(nl.Close())
+        elif verb == "hint":
+            if seat is None:
+                session.say(no_viewer(), "info")
+            else:
+                session.say(loker_text.what_if(state, seat, session.full), "info")
         elif verb in ("hand", "h"):
             if seat is None:
                 session.say(no_viewer(), "info")

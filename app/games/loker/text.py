@@ -238,6 +238,50 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
     return ""
 
 
+def figure_kind(rank: int) -> str:
+    """Return a figure's name without its numbers: "four of a kind" (rank 1 to 11, NL-1's table)."""
+    return (pgettext("figure", "two pairs"), pgettext("figure", "straight of five"),
+            pgettext("figure", "three pairs"), pgettext("figure", "straight of six"),
+            pgettext("figure", "three of a kind"), pgettext("figure", "three and two"),
+            pgettext("figure", "two threes"), pgettext("figure", "four of a kind"),
+            pgettext("figure", "four and two"), pgettext("figure", "Loker"),
+            pgettext("figure", "King Loker"))[rank - 1]
+
+
+def what_if(state: nl.LokerState, viewer: int | None, full: bool = False) -> str:
+    """Return the what-if for the seat at the keyboard: the best choices of cards to keep, each with the
+    figure it aims at and its chance with the exchanges left ("Keep 7 7 7: four of a kind, 35 percent; ...").
+
+    Brief says the best three, full the best five and the exchanges left.
+    """
+    from app.games.loker import odds
+
+    if viewer is None:
+        return ""
+    view = nl.view(state, viewer)
+    left = view.exchanges_left()
+    most = min(nl.MOST_EXCHANGED, view.chips[viewer]) if view.chips else nl.MOST_EXCHANGED
+    if state.over:
+        return _("The deal is over.")
+    if left < 1:
+        return _("No exchange left: your hand stays as it is.")
+    if most < 1:
+        return _("No chip left to pay for an exchange.")
+    found = odds.choices(view.hand, view.unseen(), left, most)
+    if not found:
+        return _("No exchange can better your hand.")
+    parts = []
+    for choice in found[:5 if full else 3]:
+        percent = round(100 * choice.chance)
+        parts.append(ngettext("keep {cards}: {figure}, {percent} percent",
+                              "keep {cards}: {figure}, {percent} percent", percent).format(
+            cards=" ".join(str(c) for c in choice.keep), figure=figure_kind(choice.aim), percent=percent))
+    text = _capital(_("; ").join(parts)) + "."
+    if full:
+        text += " " + _("Counted with {left}, keeping the same cards.").format(left=exchanges_left(left))
+    return text
+
+
 def read_table(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) -> str:
     """Return the deal as the viewer may know it: the round, the close, laid-down hands, whose turn."""
     if state.over:
