@@ -45,6 +45,17 @@ def rank_table() -> dict[tuple[int, ...], int]:
     return {hand: evaluate(hand).rank for hand in combinations_with_replacement(NUMBERS, HAND)}
 
 
+@lru_cache(maxsize=1)
+def place_table() -> dict[tuple[int, ...], tuple[int, int]]:
+    """Return every hand's rank and its figure's first number (a straight's top card; 0 for no hand),
+    keyed by its cards sorted: what the hard bot weighs."""
+    out = {}
+    for hand in combinations_with_replacement(NUMBERS, HAND):
+        v = evaluate(hand)
+        out[hand] = (v.rank, v.groups[0] if v.rank else 0)
+    return out
+
+
 @lru_cache(maxsize=None)
 def _draws(k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations_with_replacement(NUMBERS, k))
