@@ -163,7 +163,7 @@ def choices(hand: Sequence[int], unseen: Sequence[int], exchanges: int, most: in
 
     Each choice aims at the highest figure above the hand's own that it reaches with a fair chance
     (``FAIR``), or else at its likeliest better figure; choices are ordered by the aimed figure's rank
-    times its chance, then by the chance of bettering the hand at all.
+    times its chance, then by the chance of bettering the hand at all, then keeping the higher cards.
     """
     if exchanges < 1 or most < 1:
         return []
@@ -182,7 +182,7 @@ def choices(hand: Sequence[int], unseen: Sequence[int], exchanges: int, most: in
         for c in keep:
             rest.remove(c)
         out.append(Choice(keep, tuple(rest), aim, chance[aim], chance[now + 1]))
-    out.sort(key=lambda c: (-c.aim * c.chance, -c.gain, len(c.exchange), c.keep))
+    out.sort(key=lambda c: (-c.aim * c.chance, -c.gain, len(c.exchange), tuple(-x for x in c.keep)))
     return out
 
 

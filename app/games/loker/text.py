@@ -270,8 +270,13 @@ def what_if(state: nl.LokerState, viewer: int | None, full: bool = False) -> str
     found = odds.choices(view.hand, view.unseen(), left, most)
     if not found:
         return _("No exchange can better your hand.")
-    parts = []
-    for choice in found[:5 if full else 3]:
+    parts, aims = [], set()
+    best = []
+    for choice in found:  # the best choice for each figure aimed at: the ear needs no near-copies
+        if choice.aim not in aims:
+            aims.add(choice.aim)
+            best.append(choice)
+    for choice in best[:5 if full else 3]:
         percent = round(100 * choice.chance)
         parts.append(ngettext("keep {cards}: {figure}, {percent} percent",
                               "keep {cards}: {figure}, {percent} percent", percent).format(
