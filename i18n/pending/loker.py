@@ -97,4 +97,43 @@ T = {
         "is": "Bil merkja  e skipta  p pass  x loka  a hvað ef  h staða",
         "cs": "Mezerník označit  e vyměnit  p PAS  x KONEC  a co když  h stav",
     },
+    # Chips and the target score across the deals of a match (NL-12, NL-13).
+    "Target score: none": {
+        "sv": "Målpoäng: ingen", "fi": "Tavoitepisteet: ei", "nl": "Doelscore: geen", "is": "Markmið: ekkert",
+        "cs": "Cílové skóre: žádné",
+    },
+    ("Target score: {count} point", "Target score: {count} points"): {
+        "sv": ("Målpoäng: {count} poäng", "Målpoäng: {count} poäng"),
+        "fi": ("Tavoitepisteet: {count} piste", "Tavoitepisteet: {count} pistettä"),
+        "nl": ("Doelscore: {count} punt", "Doelscore: {count} punten"),
+        "is": ("Markmið: {count} stig", "Markmið: {count} stig"),
+        "cs": ("Cílové skóre: {count} bod", "Cílové skóre: {count} body", "Cílové skóre: {count} bodů"),
+    },
+    ("{names} can no longer pay: the match ends.", "{names} can no longer pay: the match ends."): {
+        "sv": ("{names} kan inte längre betala: matchen är slut.",
+               "{names} kan inte längre betala: matchen är slut."),
+        "fi": ("{names} ei voi enää maksaa: ottelu päättyy.", "{names} eivät voi enää maksaa: ottelu päättyy."),
+        "nl": ("{names} kan niet meer betalen: de partij is uit.",
+               "{names} kunnen niet meer betalen: de partij is uit."),
+        "is": ("{names} getur ekki lengur borgað: leiknum lýkur.",
+               "{names} geta ekki lengur borgað: leiknum lýkur."),
+        "cs": ("{names} už nemá čím platit: zápas končí.", "{names} už nemají čím platit: zápas končí.",
+               "{names} už nemají čím platit: zápas končí."),
+    },
+    ("{count} chip", "{count} chips"): {
+        "sv": ("{count} marker", "{count} marker"),
+        "fi": ("{count} pelimerkki", "{count} pelimerkkiä"),
+        "nl": ("{count} fiche", "{count} fiches"),
+        "is": ("{count} spilapeningur", "{count} spilapeningar"),
+        "cs": ("{count} žeton", "{count} žetony", "{count} žetonů"),
+    },
+    "Pot: {count}": {"sv": "Potten: {count}", "fi": "Potti: {count}", "nl": "Pot: {count}",
+                     "is": "Pottur: {count}", "cs": "Banka: {count}"},
+    "Type option target 0 for no target score, or option target 10, 20, 30 or 50.": {
+        "sv": "Skriv alternativ target 0 för inga målpoäng, eller alternativ target 10, 20, 30 eller 50.",
+        "fi": "Kirjoita asetus target 0, niin tavoitepisteitä ei ole, tai asetus target 10, 20, 30 tai 50.",
+        "nl": "Typ optie target 0 voor geen doelscore, of optie target 10, 20, 30 of 50.",
+        "is": "Skrifaðu stilling target 0 til að spila án markmiðs, eða stilling target 10, 20, 30 eða 50.",
+        "cs": "Zadej volba target 0 pro hru bez cílového skóre, nebo volba target 10, 20, 30 či 50.",
+    },
 }

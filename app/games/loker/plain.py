@@ -40,6 +40,8 @@ class LokerCommands(Commands):
     def option_usage(self, option) -> str:
         if option.key == "after_two":
             return _("Type option after_two void, or option after_two show to show the hands after two rounds.")
+        if option.key == "target":
+            return _("Type option target 0 for no target score, or option target 10, 20, 30 or 50.")
         return _("Type option chips 0 to play without chips, or option chips 10, 20 or 30.")
 
     def acts(self, verb: str, args: list[str]) -> bool:

@@ -100,9 +100,13 @@ class LokerScreen(TableScreen):
         lines = []
         for seat in range(state.players):
             text = _("{name}: {count} exchanges made").format(name=self.seat_label(seat), count=state.exchanges[seat])
+            if state.chips:
+                text += ", " + loker_text.chips_count(state.chips[seat])
             if state.laid[seat] and seat != self.session.viewer:
                 text += " - " + loker_text.figure(evaluate(state.hands[seat]))
             lines.append(words.to_play(text) if seat == to_play else text)
+        if state.chips:
+            lines.append(loker_text.pot_line(state.pot))
         return "\n".join(lines)
 
     def hand_label(self) -> str:

@@ -132,6 +132,16 @@ def points_count(n: int) -> str:
     return ngettext("{count} point", "{count} points", n).format(count=n)
 
 
+def chips_count(n: int) -> str:
+    """Return "1 chip" / "20 chips" (NL-13)."""
+    return ngettext("{count} chip", "{count} chips", n).format(count=n)
+
+
+def pot_line(n: int) -> str:
+    """Return the pot as the screen shows it (NL-13)."""
+    return _("Pot: {count}").format(count=n)
+
+
 def turn_prompt(state: nl.LokerState, viewer: int | None) -> str:
     """Return the prompt when the turn reaches the player at the keyboard."""
     if viewer is None:
@@ -232,9 +242,10 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
     if ev.kind == "show_down":
         return show_down(d, seats, viewer)
     if ev.kind == "game_over":
+        broke = cannot_pay(state, seats, viewer)
         if d.get("void"):
-            return _("Game over: a void deal.")
-        return final(seats, d["scores"], viewer)
+            return _("Game over: a void deal.") + (" " + broke if broke else "")
+        return final(seats, d["scores"], viewer) + (" " + broke if broke else "")
     return ""
 
 
@@ -331,7 +342,23 @@ def chips_row(value: int) -> str:
     return ngettext("Chips: {count} each", "Chips: {count} each", value).format(count=value)
 
 
-OPTION_ROWS = {"after_two": after_two_row, "chips": chips_row}
+def target_row(value: int) -> str:
+    """Return the setup row of the target score (NL-12)."""
+    if not value:
+        return _("Target score: none")
+    return ngettext("Target score: {count} point", "Target score: {count} points", value).format(count=value)
+
+
+def cannot_pay(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return who can no longer pay the opening chip (NL-13), or ""."""
+    out = nl.cannot_pay(state)
+    if not out:
+        return ""
+    return ngettext("{names} can no longer pay: the match ends.", "{names} can no longer pay: the match ends.",
+                    len(out)).format(names=_capital(list_words([_name(seats, s, viewer) for s in out])))
+
+
+OPTION_ROWS = {"after_two": after_two_row, "chips": chips_row, "target": target_row}
 
 
 RULE_ERRORS = {
@@ -399,7 +426,8 @@ class LokerTeller(Teller):
     def options_line(self, options) -> str:
         # The table's setup says every game's variants in a row: the game's name says whose these are.
         text = title() + ". " + after_two_row(options.get("after_two", "void")) + "."
-        return text + " " + chips_row(options.get("chips", 0)) + "."
+        text += " " + chips_row(options.get("chips", 0)) + "."
+        return text + " " + target_row(options.get("target", 0)) + "."
 
 
 TELLER = LokerTeller()
