@@ -133,6 +133,11 @@ class LokerScreen(TableScreen):
         size = len(self.hand())
         for slot in self.query(Slot):
             slot.display = slot.column < size
+            # Six cards in a row fit 80 columns; in large print a card is five rows of big digits and,
+            # when marked, the word "marked" under them (the shared large-print slot is four rows high).
+            slot.styles.width = 11
+            if self.tt.large_print:
+                slot.styles.height = 6
 
     def default_focus(self) -> Widget | None:
         if not self.hand():
