@@ -1,4 +1,4 @@
-"""Loker bots (NL): mean place per level, decision times, and brief words, over 1,000 seeded deals.
+"""Loker bots (NL): mean place per level and decision times over 1,000 seeded deals; brief words heard.
 
 Each deal is played three times, the three levels seated in turn around the
 table (the level of seat i is (i + deal + shift) mod 3), so seat order and the
@@ -48,6 +48,27 @@ def mean_places(players: int, deals: int, times: dict[str, list[float]] | None =
     return {lv: statistics.mean(v) for lv, v in places.items() if v}
 
 
+def brief_words(deals: int = 200) -> dict[str, list[int]]:
+    """Return the words of each brief sentence a listener at seat 0 hears of the others' turns, by kind."""
+    from app.core.seats import Seat
+    from app.games.loker import text as loker_text
+
+    seats = tuple(Seat(name, False, "medium") for name in ("Eva", "Aino", "Bram", "Sigrun"))
+    counts: dict[str, list[int]] = {}
+    for deal in range(deals):
+        state, rng = nl.new_game(4, deal), random.Random(deal)
+        while not state.over:
+            seat = state.turn
+            before = state
+            state, events = nl.apply(state, seat, bot.choose(state, seat, "medium", rng))
+            for ev in events:
+                if ev.seat is not None and ev.seat != 0:
+                    said = loker_text.event(ev, state if ev.kind != "exchanged" else before, seats, 0)
+                    if said:
+                        counts.setdefault(ev.kind, []).append(len(said.split()))
+    return counts
+
+
 def main(deals: int = DEALS) -> None:
     from app.games.loker import odds
 
@@ -61,6 +82,9 @@ def main(deals: int = DEALS) -> None:
         ts = sorted(times[level])
         p50, p99 = ts[len(ts) // 2] * 1000, ts[int(len(ts) * 0.99)] * 1000
         print(f"{level:>7}: decision p50 {p50:.2f} ms, p99 {p99:.2f} ms over {len(ts)} decisions")
+    print("brief words of another player's turn, as heard at seat 0 (200 deals, 4 players):")
+    for kind, words in sorted(brief_words().items()):
+        print(f"{kind:>10}: mean {statistics.mean(words):.1f}, max {max(words)} over {len(words)} sentences")
 
 
 if __name__ == "__main__":
