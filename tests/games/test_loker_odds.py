@@ -80,3 +80,16 @@ def test_what_if_without_exchanges_says_so():
     state = nl.new_game(2, 1)
     state = nl.LokerState(**{**state.__dict__, "exchanges": (2, 0)})
     assert loker_text.what_if(state, 0) == "No exchange left: your hand stays as it is."
+
+
+def test_nl13_with_few_chips_a_choice_counts_only_the_exchanges_it_can_pay():
+    hand = (7, 7, 7, 5, 4, 2)
+    unseen = odds.unseen_of(hand)
+    free = {c.keep: c for c in odds.choices(hand, unseen, 2)}
+    poor = {c.keep: c for c in odds.choices(hand, unseen, 2, chips=3)}
+    # Three chips pay for one exchange of three cards: keeping 7 7 7 is tried once, and four sevens
+    # (19 percent) is no longer a fair aim; keeping 7 7 7 5 4 (one card) still has two tries.
+    once = poor[(7, 7, 7)]
+    assert abs(once.chance - odds.reach((7, 7, 7), unseen, once.aim, 1)) < 1e-12
+    assert free[(7, 7, 7)].figure == "four" and once.figure != "four"
+    assert abs(poor[(7, 7, 7, 5, 4)].chance - free[(7, 7, 7, 5, 4)].chance) < 1e-12

@@ -158,11 +158,13 @@ class Choice:
         return FIGURES[self.aim - 1]
 
 
-def choices(hand: Sequence[int], unseen: Sequence[int], exchanges: int, most: int = MOST) -> list[Choice]:
+def choices(hand: Sequence[int], unseen: Sequence[int], exchanges: int, most: int = MOST,
+            chips: int | None = None) -> list[Choice]:
     """Return the what-if for a hand: every choice of cards to keep that can better it, best first.
 
     Each choice aims at the highest figure above the hand's own that it reaches with a fair chance
-    (``FAIR``), or else at its likeliest better figure; choices are ordered by the aimed figure's rank
+    (``FAIR``), or else at its likeliest better figure; with ``chips`` (NL-13) a choice counts only the
+    exchanges its cards can be paid for; choices are ordered by the aimed figure's rank
     times its chance, then by the chance of bettering the hand at all, then keeping the higher cards.
     """
     if exchanges < 1 or most < 1:
@@ -172,7 +174,8 @@ def choices(hand: Sequence[int], unseen: Sequence[int], exchanges: int, most: in
     out = []
     for keep in keeps(hand, most):
         one = at_least(rank_chances(keep, counts))
-        chance = [1 - (1 - p) ** exchanges for p in one]
+        times = exchanges if chips is None else min(exchanges, chips // (HAND - len(keep)))
+        chance = [1 - (1 - p) ** times for p in one]
         better = [r for r in range(now + 1, RANKS) if chance[r] > 0]
         if not better:
             continue

@@ -278,7 +278,7 @@ def what_if(state: nl.LokerState, viewer: int | None, full: bool = False) -> str
         return _("No exchange left: your hand stays as it is.")
     if most < 1:
         return _("No chip left to pay for an exchange.")
-    found = odds.choices(view.hand, view.unseen(), left, most)
+    found = odds.choices(view.hand, view.unseen(), left, most, view.chips[viewer] if view.chips else None)
     if not found:
         return _("No exchange can better your hand.")
     parts, aims = [], set()
