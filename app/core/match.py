@@ -49,6 +49,8 @@ class Match:
             or "wins" (1 to each seat with the top score), as ZT-6 allows.
         ending: the "game_over" event that ended this game (None while it goes on),
             so that "where" and "score" can give the result after the end.
+        carried: options the rules carry from one deal of the match to the next (their ``carry``
+            hook, e.g. Loker's chips and pot), added to ``options`` for this deal.
     """
 
     game_id: str
@@ -64,6 +66,7 @@ class Match:
     rounds: int = 0
     count: str = "points"
     ending: Event | None = None
+    carried: dict = field(default_factory=dict)
 
     @classmethod
     def start(cls, game_id: str, deal: int, seats: tuple[Seat, ...],
@@ -89,7 +92,7 @@ class Match:
 
     def _dealt(self) -> Any:
         """Return the first state of this game's deal, with its starting seat."""
-        options = self.options
+        options = {**self.options, **self.carried}
         if self.rules.info.rotates_start:
             options = {**options, "first": self.first_seat()}
         return self.rules.new_game(len(self.seats), self.deal, options)
@@ -106,6 +109,8 @@ class Match:
         if self.match_over():
             raise RuleError("match_is_over")
         self.totals = self.standings()
+        carry = getattr(self.rules, "carry", None)
+        self.carried = dict(carry(self.state)) if carry else {}
         self.round_no += 1
         self.deal += 1
         self.actions, self.history = [], []
@@ -128,8 +133,12 @@ class Match:
         return tuple(t + p for t, p in zip(self.totals, self.round_points()))
 
     def match_over(self) -> bool:
-        """Return True when the last round of a match of fixed length is over."""
-        return self.is_over() and 0 < self.rounds <= self.round_no
+        """Return True when the last round of a match of fixed length is over, or when the rules end the
+        match after this round (their ``match_ends`` hook: a target score, a seat that cannot pay)."""
+        if not self.is_over():
+            return False
+        ends = getattr(self.rules, "match_ends", None)
+        return 0 < self.rounds <= self.round_no or bool(ends and ends(self.state, self.standings(), self.options))
 
     def winners(self) -> tuple[int, ...]:
         """Return the seats with the top standing (several on a tie)."""
@@ -210,6 +219,7 @@ class Match:
             "rounds": self.rounds,
             "count": self.count,
             "totals": list(self.totals),
+            "carried": self.carried,
             "actions": [[seat, rules.action_to_json(a)] for seat, a in self.actions],
             "state": rules.state_to_json(self.state),
         }
@@ -233,6 +243,7 @@ class Match:
             match = cls.start(game_id, int(data["deal"]), seats, data.get("options") or {},
                               rounds=int(data.get("rounds", 0)), count=data.get("count", "points"))
             match.round_no = int(data.get("round_no", 1))
+            match.carried = dict(data.get("carried") or {})
             match.state = match._dealt()  # this game's starting seat follows its number
             match.totals = tuple(int(t) for t in data.get("totals", match.totals))
             if len(match.totals) != len(seats):

@@ -121,8 +121,13 @@ class ModuleRules:
     """
 
     def __init__(self, info: GameInfo, state_type: type, actions: tuple[type, ...], *,
-                 new_game, legal_actions, apply, is_over, scores, to_act=None, migrate=None) -> None:
+                 new_game, legal_actions, apply, is_over, scores, to_act=None, migrate=None, carry=None,
+                 match_ends=None) -> None:
         self.info = info
+        #: Optional: carry(state) -> options the next deal of a match takes from a finished one (chips).
+        self.carry = carry
+        #: Optional: match_ends(state, standings, options) -> True when a finished deal ends the match.
+        self.match_ends = match_ends
         self._state_type, self._actions = state_type, actions
         self.new_game = lambda players, seed, options=None: new_game(players, seed, options)
         self.legal_actions = legal_actions

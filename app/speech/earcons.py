@@ -30,6 +30,8 @@ CUES: dict[str, tuple[tuple[float, float], ...]] = {
     "place": ((330, 0.06),),                               # a die put on a field: a low knock
     "out": ((392, 0.08), (262, 0.14)),                     # a die goes OUT: a falling step
     "bets": ((587, 0.06), (587, 0.06), (880, 0.1)),        # the bets are settled: a call
+    "swap": ((698, 0.03), (523, 0.04)),                    # cards exchanged: a short swish down
+    "close": ((262, 0.05), (0, 0.03), (262, 0.05), (392, 0.1)),  # a player closes: a double knock, a note
 }
 
 

@@ -88,7 +88,7 @@ GAMES = {
                _by_bot("zipzap", _zipzap_command), 400),
     "zocken": ("Zocken, deal 5: you and Eva", ["players 2", "zocken 5"],
                _by_bot("zocken", lambda st, a: _zocken_line(a)), 200),
-    "loker": ("Numeramis Loker, deal 5: you and Eva", ["loker 5"], _by_bot("loker", _loker_command), 60),
+    "loker": ("Numeramis Loker, deal 5: you and Eva", ["loker 5", "hint"], _by_bot("loker", _loker_command), 60),
 }
 
 

@@ -48,3 +48,32 @@ def test_nl_plain_exchange_refuses_what_is_not_in_the_hand():
     lines, _mode = play_plain("players 3\nloker 5\nexchange\nexchange 1 2 3 4\n", policy)
     assert lines.count("Type exchange and the numbers of 1 to 3 of your cards, for example exchange 7 5.") == 2
     assert any(line.startswith("You have no ") and line.endswith(" in your hand.") for line in lines)
+
+
+def czech_move(state) -> str:
+    """loker_move typed in Czech: vyměň, pas, končím."""
+    return (loker_move(state).replace("exchange", "vyměň").replace("close", "končím")
+            .replace("pass", "pas"))
+
+
+def test_nl_a_whole_deal_typed_in_czech_is_heard_in_the_rulebook_terms():
+    """NL-5 to NL-10 in Czech: the hand grouped, the exchange, KONEC, the last turn, the show-down."""
+    lines, mode = play_plain("language cs\nloker 5\nruka\n", my_turn_policy(czech_move, ("kde",)))
+    assert mode.session.match.is_over()
+    start = lines.index("Numeramis Loker, rozdání 5.")
+    assert lines[start + 1] == "Jsi na tahu: vyměň, PAS nebo KONEC; zbývají 2 výměny."
+    assert lines[start + 2] == "Tvé karty: 2 pětky, šestka, čtyřka, dvojka a jednička. Žádná figura."
+    text = "\n".join(lines)
+    assert "Měníš 1, 2 a 4 a dostáváš 7, 2 a 5." in text
+    assert "Trojice pětek, volné karty 7, 6 a 2. Zbývá 1 výměna." in text
+    assert "Hlásíš KONEC: trojice pětek, volné karty 7, 6 a 2. Poslední tahy: Eva." in text
+    assert "místo 1: ty, trojice pětek" in text and "dvě dvojice devítek a nul" in text
+
+
+def test_nl_hint_says_the_best_choices_to_keep_before_the_exchange():
+    """The what-if: each choice's aimed figure and its chance with two exchanges left (NL-6, NL-7)."""
+    lines, _mode = play_plain("loker 5\nhint\nverbosity\nhint\n", lambda mode: None)
+    brief = next(line for line in lines if line.startswith("Keep "))
+    assert brief.startswith("Keep 6 5 5: three of a kind, ") and brief.count("; keep ") == 2
+    full = [line for line in lines if line.startswith("Keep ")][-1]
+    assert full.endswith("Counted with 2 exchanges left, keeping the same cards.")

@@ -47,3 +47,40 @@ async def test_whole_loker_deal_by_keys(app, session, speaker, fixed_deal):
         assert any(s.startswith(("Eva ", "Aino ")) for s in said)
         assert any("Game over" in s for s in said)
         assert "over" in screen_text(app).lower()
+
+
+async def test_loker_hand_fits_80x24_in_large_print_with_chips_and_the_what_if_key(home, speaker):
+    """Large print at 80x24: six big numbers in view, a marked card in brackets and the word "marked" (no
+    colour needed), chips and the pot as numbers (NL-13), and a says the what-if (odds)."""
+    from app.session import Session
+    from app.ui.app import make_app
+    from app.ui.table_setup import TableSetup
+    from app.ui.widgets import Slot
+
+    session = Session(speaker=speaker)
+    session.settings.large_print, session.settings.bot_pace = True, 0
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = TableSetup.default("loker")
+        setup.players, setup.deal = 4, 5
+        setup.options = {**setup.options, "chips": 20}
+        app.open_setup("loker")
+        await pilot.pause()
+        app.start_table(setup)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LokerScreen)
+        while not session.my_turn():
+            await pilot.pause()
+        slots = [w for w in screen.query(Slot) if w.display]
+        assert len(slots) == 6
+        for slot in slots:
+            assert screen.region.contains_region(slot.region) and slot.region.height >= 5
+        text = screen_text(app)
+        assert "###" in text and "19 chips" in text and "Pot: 4" in text
+        await pilot.press("space")
+        text = screen_text(app)
+        assert "[" in text and "marked" in text
+        await pilot.press("a")
+        assert speaker.last.startswith("Keep ") and "percent" in speaker.last
+    session.close()

@@ -11,7 +11,8 @@ GAME = Game("loker", N_("Numeramis Loker"), __name__, players=(1, 10), table=Tru
             # Translators: context "typed": the words a player types for it, separated by |, the first shown.
             words=(NP_("typed", "loker"),),
             options=(Option("after_two", "void", ("void", "show"), scored=True),
-                     Option("chips", 0, (0, 10, 20, 30), scored=True)),
+                     Option("chips", 0, (0, 10, 20, 30), scored=True),
+                     Option("target", 0, (0, 10, 20, 30, 50), scored=True)),
             sheet="seeds/loker.md", has_bot=True)
 
 

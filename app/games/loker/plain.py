@@ -19,7 +19,8 @@ class LokerCommands(Commands):
     # Translators: context "typed": the words a player types for this command word, separated by |,
     # the one help shows first (diacritics and case are ignored when typed; English works too).
     verbs = (NP_("typed", "exchange"), "e", "x", NP_("typed", "pass"), NP_("typed", "close"),
-             NP_("typed", "hand"), "h")
+             NP_("typed", "hand"), "h",
+             NP_("typed", "hint"))
 
     def entries(self) -> list[Entry]:
         return [
@@ -31,11 +32,16 @@ class LokerCommands(Commands):
             Entry(pgettext("command", "close"), _("lay your hand down"),
                   _("close lays your hand down with its figure; the players after you get a last turn.")),
             Entry(pgettext("command", "hand"), _("your cards and figure"), aliases=("h",)),
+            Entry(pgettext("command", "hint"), _("what to keep, with the odds"),
+                  _("hint says the best choices of cards to keep, each with the figure it aims at and its "
+                    "chance with the exchanges you have left.")),
         ]
 
     def option_usage(self, option) -> str:
         if option.key == "after_two":
             return _("Type option after_two void, or option after_two show to show the hands after two rounds.")
+        if option.key == "target":
+            return _("Type option target 0 for no target score, or option target 10, 20, 30 or 50.")
         return _("Type option chips 0 to play without chips, or option chips 10, 20 or 30.")
 
     def acts(self, verb: str, args: list[str]) -> bool:
@@ -71,6 +77,11 @@ class LokerCommands(Commands):
                 session.say(no_viewer(), "alert")
             else:
                 session.act(nl.Close())
+        elif verb == "hint":
+            if seat is None:
+                session.say(no_viewer(), "info")
+            else:
+                session.say(loker_text.what_if(state, seat, session.full), "info")
         elif verb in ("hand", "h"):
             if seat is None:
                 session.say(no_viewer(), "info")

@@ -402,8 +402,30 @@ def _show_down(state: LokerState, events: list[Event], after_two: bool = False) 
     return state, events
 
 
+def carry(state: LokerState) -> dict[str, Any]:
+    """Return what the next deal of a match takes from a finished one: the chips and the pot (NL-13)."""
+    if not state.chips:
+        return {}
+    return {"chips_held": list(state.chips), "pot": state.pot}
+
+
+def cannot_pay(state: LokerState) -> tuple[int, ...]:
+    """Return the seats that cannot pay the next deal's opening chip (NL-13), once the deal is over."""
+    if not state.over or not state.chips:
+        return ()
+    return tuple(s for s, c in enumerate(state.chips) if c < 1)
+
+
+def match_ends(state: LokerState, standings: tuple[int, ...], options: Mapping[str, Any]) -> bool:
+    """Return True when a finished deal ends the match (NL-12, NL-13): the target score is reached, or a
+    seat cannot pay the opening chip."""
+    target = options.get("target", 0)
+    return bool(cannot_pay(state)) or bool(target and standings and max(standings) >= target)
+
+
 RULES = ModuleRules(INFO, LokerState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=scores, to_act=to_act)
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, carry=carry,
+                    match_ends=match_ends)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ The hand is drawn grouped (larger groups first, as it is read), in large
 print as big digits; the figure is named beside it. A card marked for the
 exchange is drawn in brackets and said "marked", never shown by colour alone.
 Keys: arrows move card by card, Space marks, e exchanges the marked cards,
-p passes, x closes.
+p passes, x closes, a says the what-if (which figure each choice of cards to keep aims at).
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ KEYS = [
     keys.key("e", "exchange", N_("Exchange the marked cards"), "loker.exchange"),
     keys.key("p", "pass_turn", N_("Pass: end your turn; on a last turn, lay your hand down"), "loker.pass"),
     keys.key("x", "close_hand", N_("Close: lay your hand down"), "loker.close"),
+    keys.key("a", "what_if", N_("What if: the figure each choice of cards to keep aims at, and its chance"),
+             "loker.what_if"),
 ] + keys.TABLE
 
 
@@ -54,7 +56,7 @@ def marked_word() -> str:
 
 def loker_keys() -> str:
     """Return the Loker screen's short key line."""
-    return _("Space mark  e exchange  p pass  x close  h counts")
+    return _("Space mark  e exchange  p pass  x close  a what if  h counts")
 
 
 def hand_label(name: str, figure: str) -> str:
@@ -98,9 +100,13 @@ class LokerScreen(TableScreen):
         lines = []
         for seat in range(state.players):
             text = _("{name}: {count} exchanges made").format(name=self.seat_label(seat), count=state.exchanges[seat])
+            if state.chips:
+                text += ", " + loker_text.chips_count(state.chips[seat])
             if state.laid[seat] and seat != self.session.viewer:
                 text += " - " + loker_text.figure(evaluate(state.hands[seat]))
             lines.append(words.to_play(text) if seat == to_play else text)
+        if state.chips:
+            lines.append(loker_text.pot_line(state.pot))
         return "\n".join(lines)
 
     def hand_label(self) -> str:
@@ -127,6 +133,11 @@ class LokerScreen(TableScreen):
         size = len(self.hand())
         for slot in self.query(Slot):
             slot.display = slot.column < size
+            # Six cards in a row fit 80 columns; in large print a card is five rows of big digits and,
+            # when marked, the word "marked" under them (the shared large-print slot is four rows high).
+            slot.styles.width = 11
+            if self.tt.large_print:
+                slot.styles.height = 6
 
     def default_focus(self) -> Widget | None:
         if not self.hand():
@@ -205,6 +216,13 @@ class LokerScreen(TableScreen):
     def action_pass_turn(self) -> None:
         if self.can_act():
             self._act(nl.Pass())
+
+    def action_what_if(self) -> None:
+        """Say the what-if for the hand at the keyboard (odds)."""
+        if self.session.viewer is None or self.session.handoff is not None:
+            self.session.say(words.no_cards(), "info")
+            return
+        self.session.say(loker_text.what_if(self.state, self.session.viewer, self.session.full), "info")
 
     def action_close_hand(self) -> None:
         if self.can_act():

@@ -132,6 +132,16 @@ def points_count(n: int) -> str:
     return ngettext("{count} point", "{count} points", n).format(count=n)
 
 
+def chips_count(n: int) -> str:
+    """Return "1 chip" / "20 chips" (NL-13)."""
+    return ngettext("{count} chip", "{count} chips", n).format(count=n)
+
+
+def pot_line(n: int) -> str:
+    """Return the pot as the screen shows it (NL-13)."""
+    return _("Pot: {count}").format(count=n)
+
+
 def turn_prompt(state: nl.LokerState, viewer: int | None) -> str:
     """Return the prompt when the turn reaches the player at the keyboard."""
     if viewer is None:
@@ -232,10 +242,60 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
     if ev.kind == "show_down":
         return show_down(d, seats, viewer)
     if ev.kind == "game_over":
+        broke = cannot_pay(state, seats, viewer)
         if d.get("void"):
-            return _("Game over: a void deal.")
-        return final(seats, d["scores"], viewer)
+            return _("Game over: a void deal.") + (" " + broke if broke else "")
+        return final(seats, d["scores"], viewer) + (" " + broke if broke else "")
     return ""
+
+
+def figure_kind(rank: int) -> str:
+    """Return a figure's name without its numbers: "four of a kind" (rank 1 to 11, NL-1's table)."""
+    return (pgettext("figure", "two pairs"), pgettext("figure", "straight of five"),
+            pgettext("figure", "three pairs"), pgettext("figure", "straight of six"),
+            pgettext("figure", "three of a kind"), pgettext("figure", "three and two"),
+            pgettext("figure", "two threes"), pgettext("figure", "four of a kind"),
+            pgettext("figure", "four and two"), pgettext("figure", "Loker"),
+            pgettext("figure", "King Loker"))[rank - 1]
+
+
+def what_if(state: nl.LokerState, viewer: int | None, full: bool = False) -> str:
+    """Return the what-if for the seat at the keyboard: the best choices of cards to keep, each with the
+    figure it aims at and its chance with the exchanges left ("Keep 7 7 7: four of a kind, 35 percent; ...").
+
+    Brief says the best three, full the best five and the exchanges left.
+    """
+    from app.games.loker import odds
+
+    if viewer is None:
+        return ""
+    view = nl.view(state, viewer)
+    left = view.exchanges_left()
+    most = min(nl.MOST_EXCHANGED, view.chips[viewer]) if view.chips else nl.MOST_EXCHANGED
+    if state.over:
+        return _("The deal is over.")
+    if left < 1:
+        return _("No exchange left: your hand stays as it is.")
+    if most < 1:
+        return _("No chip left to pay for an exchange.")
+    found = odds.choices(view.hand, view.unseen(), left, most, view.chips[viewer] if view.chips else None)
+    if not found:
+        return _("No exchange can better your hand.")
+    parts, aims = [], set()
+    best = []
+    for choice in found:  # the best choice for each figure aimed at: the ear needs no near-copies
+        if choice.aim not in aims:
+            aims.add(choice.aim)
+            best.append(choice)
+    for choice in best[:5 if full else 3]:
+        percent = round(100 * choice.chance)
+        parts.append(ngettext("keep {cards}: {figure}, {percent} percent",
+                              "keep {cards}: {figure}, {percent} percent", percent).format(
+            cards=" ".join(str(c) for c in choice.keep), figure=figure_kind(choice.aim), percent=percent))
+    text = _capital(_("; ").join(parts)) + "."
+    if full:
+        text += " " + _("Counted with {left}, keeping the same cards.").format(left=exchanges_left(left))
+    return text
 
 
 def read_table(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) -> str:
@@ -282,7 +342,23 @@ def chips_row(value: int) -> str:
     return ngettext("Chips: {count} each", "Chips: {count} each", value).format(count=value)
 
 
-OPTION_ROWS = {"after_two": after_two_row, "chips": chips_row}
+def target_row(value: int) -> str:
+    """Return the setup row of the target score (NL-12)."""
+    if not value:
+        return _("Target score: none")
+    return ngettext("Target score: {count} point", "Target score: {count} points", value).format(count=value)
+
+
+def cannot_pay(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return who can no longer pay the opening chip (NL-13), or ""."""
+    out = nl.cannot_pay(state)
+    if not out:
+        return ""
+    return ngettext("{names} can no longer pay: the match ends.", "{names} can no longer pay: the match ends.",
+                    len(out)).format(names=_capital(list_words([_name(seats, s, viewer) for s in out])))
+
+
+OPTION_ROWS = {"after_two": after_two_row, "chips": chips_row, "target": target_row}
 
 
 RULE_ERRORS = {
@@ -304,6 +380,9 @@ class LokerTeller(Teller):
     """Numeramis Loker's sentences, as the table asks for them."""
 
     errors = RULE_ERRORS
+    #: The sound cue of each event (app.speech.earcons), played beside the sentence; the show-down has
+    #: the game-over cue.
+    cues = {"exchanged": "swap", "closed": "close"}
 
     def rules(self) -> list[tuple[str, str]]:
         return [
@@ -350,7 +429,8 @@ class LokerTeller(Teller):
     def options_line(self, options) -> str:
         # The table's setup says every game's variants in a row: the game's name says whose these are.
         text = title() + ". " + after_two_row(options.get("after_two", "void")) + "."
-        return text + " " + chips_row(options.get("chips", 0)) + "."
+        text += " " + chips_row(options.get("chips", 0)) + "."
+        return text + " " + target_row(options.get("target", 0)) + "."
 
 
 TELLER = LokerTeller()
