@@ -639,10 +639,15 @@ class Session:
             return ""
         text = self.narrate(match.ending)
         if len(match.seats) > 1 and match.rounds != 1:
-            unit = "cards" if match.count == "points" else "wins"
-            text += " " + seats_text.round_over(match.seats, match.round_no, match.rounds, match.standings(),
-                                                self.results_viewer(), unit)
+            text += " " + self._round_over(match)
         return text
+
+    def _round_over(self, match: Match) -> str:
+        """Return the match's standings after one of its games, in what the game's scores count."""
+        points = match.count == "points"
+        return seats_text.round_over(match.seats, match.round_no, match.rounds, match.standings(),
+                                     self.results_viewer(), self.game.counts if points else "wins",
+                                     points and match.fewest_wins())
 
     def results_key(self) -> str:
         """Return the name this match's results are kept under (its game and scored variants)."""
@@ -661,9 +666,7 @@ class Session:
             if (match.match_over() or not match.rounds) and not self.guest:
                 autosave.clear_match()  # else kept, so the next game of the match can be resumed
             if match.rounds != 1:
-                unit = "cards" if match.count == "points" else "wins"
-                self.say(seats_text.round_over(match.seats, match.round_no, match.rounds, match.standings(),
-                                               self.results_viewer(), unit), interrupt=False)
+                self.say(self._round_over(match), interrupt=False)
             return
         before = self.best_for_deal()
         score = match.scores()[0]

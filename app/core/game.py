@@ -73,6 +73,8 @@ class Game:
         sheet: its rule sheet, relative to the project.
         has_rules: False for a view with no game state (the cube explorer).
         has_bot: True when the package has a ``bot`` module.
+        counts: what its scores count, as the match's standings say them: "cards" (won or taken) or
+            "points".
     """
 
     id: str
@@ -85,6 +87,7 @@ class Game:
     sheet: str = ""
     has_rules: bool = True
     has_bot: bool = False
+    counts: str = "cards"
 
     def part(self, name: str) -> ModuleType:
         """Return one module of the game's package, importing it the first time."""

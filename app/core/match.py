@@ -123,7 +123,7 @@ class Match:
         scores = self.scores()
         if self.count == "points":
             return scores
-        best = max(scores)
+        best = min(scores) if self.fewest_wins() else max(scores)
         return tuple(int(s == best) for s in scores)
 
     def standings(self) -> tuple[int, ...]:
@@ -140,10 +140,17 @@ class Match:
         ends = getattr(self.rules, "match_ends", None)
         return 0 < self.rounds <= self.round_no or bool(ends and ends(self.state, self.standings(), self.options))
 
+    def fewest_wins(self) -> bool:
+        """Return True when the fewest points win this game (its rules' ``fewest_wins`` hook), and so the
+        lowest total the match; a count of games won is always the most."""
+        fewest = getattr(self.rules, "fewest_wins", None)
+        return bool(fewest and fewest(self.options))
+
     def winners(self) -> tuple[int, ...]:
-        """Return the seats with the top standing (several on a tie)."""
+        """Return the seats with the best standing (several on a tie)."""
         standings = self.standings()
-        return tuple(i for i, s in enumerate(standings) if s == max(standings))
+        best = min(standings) if self.count == "points" and self.fewest_wins() else max(standings)
+        return tuple(i for i, s in enumerate(standings) if s == best)
 
     @property
     def rules(self) -> Rules:

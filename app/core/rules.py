@@ -122,8 +122,10 @@ class ModuleRules:
 
     def __init__(self, info: GameInfo, state_type: type, actions: tuple[type, ...], *,
                  new_game, legal_actions, apply, is_over, scores, to_act=None, migrate=None, carry=None,
-                 match_ends=None) -> None:
+                 match_ends=None, fewest_wins=None) -> None:
         self.info = info
+        #: Optional: fewest_wins(options) -> True when the fewest points win (Zip Zap's hands, ZZ-12).
+        self.fewest_wins = fewest_wins
         #: Optional: carry(state) -> options the next deal of a match takes from a finished one (chips).
         self.carry = carry
         #: Optional: match_ends(state, standings, options) -> True when a finished deal ends the match.

@@ -78,13 +78,19 @@ def cards_held(seats: Sequence[Seat], counts: Sequence[int], viewer: int | None)
     return _("; ").join(parts)
 
 
+def points_count(n: int) -> str:
+    """Return "1 point" / "5 points"."""
+    return ngettext("{count} point", "{count} points", abs(n)).format(count=n)
+
+
 def standings(seats: Sequence[Seat], points: Sequence[int], viewer: int | None,
-              unit: str = "cards") -> str:
-    """Return every seat's points, highest first: "Eva 20 cards; you 18 cards"."""
-    order = sorted(range(len(seats)), key=lambda i: (-points[i], i))
+              unit: str = "cards", fewest: bool = False) -> str:
+    """Return every seat's points, the best first: "Eva 20 cards; you 18 cards" (unit: cards, points or
+    wins; fewest: the fewest points are the best)."""
+    order = sorted(range(len(seats)), key=lambda i: (points[i] if fewest else -points[i], i))
     parts = []
     for i in order:
-        amount = cards_count(points[i]) if unit == "cards" else wins_count(points[i])
+        amount = {"cards": cards_count, "points": points_count, "wins": wins_count}[unit](points[i])
         if i == viewer:
             parts.append(_("you {amount}").format(amount=amount))
         else:
@@ -97,9 +103,9 @@ def wins_count(n: int) -> str:
     return ngettext("{count} game won", "{count} games won", n).format(count=n)
 
 
-def winners(seats: Sequence[Seat], points: Sequence[int], viewer: int | None) -> str:
-    """Return who won: "You win.", "Eva wins." or "A tie between you and Eva."."""
-    best = max(points)
+def winners(seats: Sequence[Seat], points: Sequence[int], viewer: int | None, fewest: bool = False) -> str:
+    """Return who won (the most points, or the fewest): "You win.", "Eva wins." or "A tie between you and Eva."."""
+    best = min(points) if fewest else max(points)
     top = [i for i, p in enumerate(points) if p == best]
     if len(top) == 1:
         if top[0] == viewer:
@@ -118,16 +124,17 @@ def game_over(seats: Sequence[Seat], points: Sequence[int], viewer: int | None) 
 
 
 def round_over(seats: Sequence[Seat], round_no: int, rounds: int, totals: Sequence[int],
-               viewer: int | None, unit: str) -> str:
-    """Return the match standings after a game of a match."""
+               viewer: int | None, unit: str, fewest: bool = False) -> str:
+    """Return the match standings after a game of a match (fewest: the lowest total leads)."""
+    table = standings(seats, totals, viewer, unit, fewest)
     if rounds and round_no >= rounds:
         return _("The match is over. {winners} Standings: {standings}.").format(
-            winners=winners(seats, totals, viewer), standings=standings(seats, totals, viewer, unit))
+            winners=winners(seats, totals, viewer, fewest), standings=table)
     if rounds:
         return _("After game {number} of {rounds}: {standings}. Press n for the next game.").format(
-            number=round_no, rounds=rounds, standings=standings(seats, totals, viewer, unit))
+            number=round_no, rounds=rounds, standings=table)
     return _("After game {number}: {standings}. Press n for the next game.").format(
-        number=round_no, standings=standings(seats, totals, viewer, unit))
+        number=round_no, standings=table)
 
 
 def cards_count(n: int) -> Name:

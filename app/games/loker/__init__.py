@@ -13,7 +13,7 @@ GAME = Game("loker", N_("Numeramis Loker"), __name__, players=(1, 10), table=Tru
             options=(Option("after_two", "void", ("void", "show"), scored=True),
                      Option("chips", 0, (0, 10, 20, 30), scored=True),
                      Option("target", 0, (0, 10, 20, 30, 50), scored=True)),
-            sheet="seeds/loker.md", has_bot=True)
+            sheet="seeds/loker.md", has_bot=True, counts="points")
 
 
 def __getattr__(name: str):

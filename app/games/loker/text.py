@@ -17,7 +17,7 @@ from app.games.loker import rules as nl
 from app.games.loker.hands import Value, evaluate
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import list_words
-from app.text.seats import seat_name, winners
+from app.text.seats import points_count, seat_name, winners
 from app.text.telling import Teller, Told
 
 
@@ -126,10 +126,6 @@ def exchanges_left(n: int) -> str:
     """Return "1 exchange left" / "2 exchanges left"."""
     return ngettext("{count} exchange left", "{count} exchanges left", n).format(count=n)
 
-
-def points_count(n: int) -> str:
-    """Return "1 point" / "4 points"."""
-    return ngettext("{count} point", "{count} points", n).format(count=n)
 
 
 def chips_count(n: int) -> str:

@@ -16,4 +16,4 @@ GAME = Game("zipzap", N_("Zip Zap"), __name__, players=(2, 6), table=True,
             options=(Option("mode", "race", ("race", "turns"), scored=True),
                      Option("speed", "normal", ("relaxed", "normal", "fast"), low=1, high=10),
                      Option("scoring", "hands", ("hands", "one"), scored=True)),
-            sheet="seeds/zipzap.md", has_bot=True)
+            sheet="seeds/zipzap.md", has_bot=True, counts="points")

@@ -273,6 +273,11 @@ def winners(state: ZipZapState) -> tuple[int, ...]:
     return tuple(i for i, t in enumerate(state.totals) if t == best)
 
 
+def fewest_wins(options) -> bool:
+    """Return True when the fewest points win (counting hands, ZZ-11); the one-point variant counts rounds won."""
+    return (options or {}).get("scoring", "hands") != "one"
+
+
 def can_zap(state: ZipZapState, seat: int) -> bool:
     """Return True when ``seat`` may call Zap (ZZ-9): it played the top card, a number card, and holds its Zap card."""
     return (state.top_owner == seat and not state.top.is_zap and ZAP_CARD in state.hands[seat]
@@ -456,7 +461,8 @@ def racing(state: ZipZapState) -> bool:
 
 
 RULES = ModuleRules(INFO, ZipZapState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=scores, to_act=to_act)
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act,
+                    fewest_wins=fewest_wins)
 RULES.stamp = stamp
 RULES.racing = racing
 #: The options when several players share one keyboard (the Session applies them): the race is for one

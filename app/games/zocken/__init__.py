@@ -12,7 +12,7 @@ GAME = Game("zocken", N_("Zocken"), __name__, players=(1, 8), table=True,
             # Translators: context "typed": the words a player types for it, separated by |, the first shown.
             words=(NP_("typed", "zocken"),),
             options=(Option("board", "fixed", ("fixed", "shuffled"), scored=True),),
-            sheet="seeds/zocken.md", has_bot=True)
+            sheet="seeds/zocken.md", has_bot=True, counts="points")
 
 
 def color_points(matches: int) -> int:

@@ -16,7 +16,7 @@ from app.games.zocken import rules as zo
 from app.text.forms import Name, pattern, word
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import list_words
-from app.text.seats import game_over, seat_name, winners
+from app.text.seats import game_over, points_count, seat_name, winners
 from app.text.telling import Teller, Told
 
 
@@ -84,10 +84,6 @@ def score_parts(p: dict) -> str:
                               p["outs"]).format(count=p["outs"], points=zo.OUT_COST * p["outs"]))
     return _(", ").join(parts)
 
-
-def points(n: int) -> str:
-    """Return "1 point" / "40 points"."""
-    return ngettext("{count} point", "{count} points", abs(n)).format(count=n)
 
 
 def where_it_goes(state: zo.ZockenState) -> str:
