@@ -71,10 +71,36 @@ def _who(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
 
 
 def hand(cards: Sequence[Card], full: bool = False) -> str:
-    """Return the player's hand: "Your cards: red 3; red 4; joker 7; Zap card."."""
+    """Return the player's hand; brief by series ("Your cards: red 3 and 4; jokers 6 and 7; Zap card."),
+    full card by card."""
     if not cards:
         return _("Your hand is empty.")
-    return _("Your cards: {cards}.").format(cards=card_list(sorted_hand(cards), full))
+    if full:
+        return _("Your cards: {cards}.").format(cards=card_list(sorted_hand(cards), full))
+    return _("Your cards: {cards}.").format(cards=_("; ").join(by_series(cards)))
+
+
+def by_series(cards: Sequence[Card]) -> list[str]:
+    """Return a hand by series, as a player sorts it in the hand: "red 1, 7 and 10", "jokers 4 and 6", then
+    the Zap card."""
+    from app.text.phrases import list_words
+
+    parts = []
+    for series in zz.COLOURS + (zz.WILD,):
+        numbers = sorted(c.number for c in cards if c.colour == series)
+        if not numbers:
+            continue
+        listed = list_words([str(n) for n in numbers])
+        if series == zz.WILD:
+            # Translators: the jokers in a hand, read together: "jokers 4, 6 and 8" (rulebook: jóker).
+            parts.append(ngettext("joker {numbers}", "jokers {numbers}", len(numbers)).format(numbers=listed))
+        else:
+            # Translators: one colour's cards in a hand, read together: "red 1, 7 and 10".
+            parts.append(pgettext("zz series in hand", "{colour} {numbers}").format(
+                colour=colour_name(series), numbers=listed))
+    if any(c.is_zap for c in cards):
+        parts.append(str(card_name(zz.ZAP_CARD)))
+    return parts
 
 
 def top_line(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
