@@ -8,7 +8,7 @@ from ui_helpers import screen_text
 
 
 async def open_explorer(pilot) -> ExplorerScreen:
-    await pilot.press("down", "down", "down", "down", "down", "down", "enter")  # past Zocken and Loker
+    await pilot.press(*["down"] * 7, "enter")  # past Kubo, Zocken and Loker
     await pilot.pause()
     assert isinstance(pilot.app.screen, ExplorerScreen)
     return pilot.app.screen
