@@ -73,7 +73,7 @@ class KuboCommands(Commands):
     # the one help shows first (diacritics and case are ignored when typed; English works too).
     verbs = (NP_("typed", "place"), "p", NP_("typed", "done"), "d", NP_("typed", "pass"), NP_("typed", "draw"),
              NP_("typed", "fill"), NP_("typed", "claim"), "x", NP_("typed", "point"), NP_("typed", "hand"), "h",
-             NP_("typed", "level"), "l", NP_("typed", "lines"), NP_("typed", "complete"), "k",
+             NP_("typed", "level"), NP_("typed", "lines"), NP_("typed", "complete"), "k",
              NP_("typed", "score"), "s", NP_("typed", "find"))
 
     def entries(self) -> list[Entry]:
@@ -94,7 +94,7 @@ class KuboCommands(Commands):
             Entry(pgettext("command", "hand"), _("your cards and where they go"), aliases=("h",)),
             Entry(pgettext("command", "level N"), _("read a level of the cube"),
                   _("level and a number from 1 to 4 reads that level row by row; runs of empty places are "
-                    "counted; also l."), ("l",)),
+                    "counted.")),
             Entry(pgettext("command", "lines CARD"), _("structures through a place"),
                   _("lines and a card reads every structure through its place: cards, what is missing, "
                     "whose it is.")),
@@ -128,7 +128,7 @@ class KuboCommands(Commands):
         full = session.full
         if verb == "find":
             answer_find(session, args, lambda card: kt.find(state, card, session.seats, seat, full))
-        elif verb in ("level", "l"):
+        elif verb == "level":
             level = level_number(args)
             if level is None:
                 session.say(_("Type level and a number from 1 to 4, for example level 2."), "alert")

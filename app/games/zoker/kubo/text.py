@@ -417,8 +417,8 @@ class KuboTeller(Teller):
         return [
             ("goal", _("Build the cube of all 64 cards together, and score the lines of four you complete. "
                        "Highest total wins.")),
-            ("setup", _("Blue S1, blue S4, blue XL1 and blue XL4 lie at the corners of the bottom level, the "
-                        "blue one. Everyone gets four cards that only they may hear; the rest is the stock.")),
+            ("setup", _("Four blue cards lie at the corners of the bottom level, the blue one: S1, S4, XL1 and "
+                        "XL4. Everyone gets four cards that only they may hear; the rest is the stock.")),
             ("turn", _("Draw one card; if you placed two or more last turn you may fill your hand to five "
                        "instead. Then place as many cards as you like, each at its own place: next to a placed "
                        "card on its level, or directly on the card below it. A card never goes under another: "
