@@ -22,7 +22,7 @@ def kubo_move(mode) -> str | None:
         return "fill"
     if state.pending:
         line = LINES[state.pending[0]]
-        return f"{'point' if state.phase == 'steal' else 'claim'} {line.cards[0]} {line.cards[-1]}"
+        return f"claim {line.cards[0]} {line.cards[-1]}"
     if state.phase == "steal":
         return "pass"
     hand = kt.sorted_hand(state.hands[s.viewer], state)

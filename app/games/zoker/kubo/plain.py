@@ -72,7 +72,7 @@ class KuboCommands(Commands):
     # Translators: context "typed": the words a player types for this command word, separated by |,
     # the one help shows first (diacritics and case are ignored when typed; English works too).
     verbs = (NP_("typed", "place"), "p", NP_("typed", "done"), "d", NP_("typed", "pass"), NP_("typed", "draw"),
-             NP_("typed", "fill"), NP_("typed", "claim"), "x", NP_("typed", "point"), NP_("typed", "hand"), "h",
+             NP_("typed", "fill"), NP_("typed", "claim"), "x", NP_("typed", "hand"), "h",
              NP_("typed", "level"), NP_("typed", "lines"), NP_("typed", "complete"), "k",
              NP_("typed", "score"), "s", NP_("typed", "find"))
 
@@ -89,8 +89,8 @@ class KuboCommands(Commands):
                     "you hold five."), ("fill",)),
             Entry(pgettext("command", "claim CARD CARD"), _("claim a structure"),
                   _("When claiming: claim and two cards of a structure you completed, for example claim blue S1 "
-                    "blue S4; after another's turn, point and two cards steal one they missed; also x."),
-                  ("x", "point")),
+                    "blue S4; after another's turn, the same calls Point! on one they missed; also x."),
+                  ("x",)),
             Entry(pgettext("command", "hand"), _("your cards and where they go"), aliases=("h",)),
             Entry(pgettext("command", "level N"), _("read a level of the cube"),
                   _("level and a number from 1 to 4 reads that level row by row; runs of empty places are "
@@ -112,7 +112,7 @@ class KuboCommands(Commands):
                  "call Point.")
 
     def acts(self, verb: str, args: list[str]) -> bool:
-        return verb in ("place", "p", "done", "d", "pass", "draw", "fill", "claim", "x", "point")
+        return verb in ("place", "p", "done", "d", "pass", "draw", "fill", "claim", "x")
 
     def opening(self, session, memory: dict) -> None:
         if session.viewer is not None and session.handoff is None:
@@ -159,7 +159,7 @@ class KuboCommands(Commands):
             session.act(kubo.EndTurn())
         elif verb in ("draw", "fill"):
             session.act(kubo.Draw(verb == "fill"))
-        elif verb in ("claim", "x", "point"):
+        elif verb in ("claim", "x"):
             self._claim(session, args)
         else:
             return False
