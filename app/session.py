@@ -346,7 +346,7 @@ class Session:
         kinds = {e.kind for e in events}
         if "game_over" in kinds:
             return "game_over"
-        if any(e.kind in ("trick_won", "pair_taken") and e.seat == self.viewer for e in events):
+        if any(e.kind in ("trick_won", "pair_taken", "scored") and e.seat == self.viewer for e in events):
             return "won"
         return None
 

@@ -100,3 +100,27 @@ def test_zk9_plain_option_face_starts_from_another_face():
     assert state.cube == frozenset(kubo.starting_cards("shape"))
     assert any(line.startswith("Level 1, square: 4 of 16 placed.") for line in lines)
     assert sentence_case(kt.read_level(state, 0)) in lines
+
+
+def test_zk5_a_structure_you_complete_plays_the_won_cue():
+    """Sound cues through the shared cue player: a structure scored by the player, a refusal, the end."""
+    from app.core.seats import default_seats
+    from app.session import Session
+    from app.speech.cues import RecordingCues
+    from app.speech.recording import RecordingSpeaker
+    from app.store.settings import Settings
+
+    s = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"), cues=RecordingCues())
+    s.start("zoker-kubo", 4, seats=default_seats(2))
+    state = s.match.state
+    s2, s3 = parse_card("blue S2"), parse_card("blue S3")
+    hands = [tuple(c for c in h if c not in (s2, s3)) for h in state.hands]
+    hands[0] += (s2, s3)
+    s.match.state = state.__class__(**{**state.__dict__, "hands": tuple(hands),
+                                       "stock": tuple(c for c in state.stock if c not in (s2, s3))})
+    s.act(kubo.Place(parse_card("blue M3")))  # not in the hand, or in it with no neighbour: refused either way
+    assert s.cues.played[-1] == "refused"
+    s.act(kubo.Place(s2))
+    s.act(kubo.Place(s3))  # completes blue S1 to blue S4
+    assert s.cues.played[-1] == "won"
+    s.close()
