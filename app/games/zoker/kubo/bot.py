@@ -6,54 +6,50 @@ hand sizes and the stock's size.
 - Easy places any card it can, in no order, and notices about half of what
   it completes when claiming (a quarter of what others miss).
 - Medium places, one at a time, the card that scores most now, minus what it
-  would hand the next players: a line of three whose fourth place is open
-  and whose card it does not hold.
+  would hand the others: a line of three whose fourth place is open and
+  whose card it does not hold; it places none that hands over more than it
+  gains.
 - Hard weighs every set of cards it could place this turn (in an order the
   rules allow) by the points, the cards out of its hand, the lines it hands
-  over, the cards of its own hand it would kill (ZK-4), and, when a set
-  empties its hand or completes a Zoker, whether the game's end would leave
-  it ahead. It claims everything and steals everything.
+  over (lines missing two cards too), the cards of its own hand it would
+  kill (ZK-4), its hope in the four Zokers (and the others' threat), and,
+  when a set empties its hand or completes a Zoker, whether the game's end
+  would leave it ahead. It claims everything and steals everything.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
-from app.games.zoker.cards import DECK, LINES, Card
+from app.games.zoker.cards import LINES, Card
 from app.games.zoker.kubo import rules as kubo
-from app.games.zoker.kubo.rules import FILL, Claim, Draw, EndTurn, KuboView, Place
+from app.games.zoker.kubo.rules import Claim, Draw, EndTurn, KuboView, Place
 
 #: ZK-6: the chance that a bot notices a structure it completed, and one another player missed.
 NOTICE = {"easy": 0.5, "medium": 0.85, "hard": 1.0}
 STEAL = {"easy": 0.25, "medium": 0.6, "hard": 1.0}
 #: Hard: what a card out of the hand is worth (one minus point less at the end, a step to ZK-7 b).
-CARD_OUT = 0.6
+CARD_OUT = 0.2
 #: Hard: what killing a card of its own hand costs (it stays there for a minus point).
 OWN_DEAD = 0.8
-#: Hard: at most this many placements searched in one turn (larger hands: the best cards first).
+#: Hard: at most this many placements of one turn are searched, and this many sets of them weighed.
 DEPTH = 9
+NODES = 100
 #: Hard: count lines missing two cards among those it hands over.
 PAIRS = True
-#: Hard: the best sets of placements weighed against the next seat's reply, and the hands imagined for it.
-CANDIDATES = 5
-SAMPLES = 0
 
 
 def handed_over(view: KuboView, cube: frozenset[Card], hand: frozenset[Card], pairs: bool = False) -> float:
-    """Return the points the next players might take: lines of three whose open fourth card is not in ``hand``.
+    """Return the points the others might take: lines of three whose open fourth card is not in ``hand``.
 
-    Each such line counts its points times the chance that the others hold
-    its card (their cards over all the cards this seat cannot see). With
-    ``pairs`` (hard), a line missing two cards that could be placed one
-    after the other counts too, at that chance squared: a player places
-    as many cards as they like in a turn.
+    Any card this seat does not hold ends up, sooner or later, with the
+    others about as often as they are many (their share of the table:
+    (players - 1) / players), so each such line counts its points at that
+    share. With ``pairs`` (hard), a line missing two cards that could be
+    placed one after the other counts too, at that share squared: a player
+    places as many cards as they like in a turn.
     """
-    unseen = 64 - len(cube) - len(hand)
-    others = sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
-    if unseen <= 0:
-        return 0.0
-    chance = min(1.0, others / unseen)
+    chance = (view.players - 1) / view.players
     risk = 0.0
     for line in LINES:
         if pairs and line.kind == "zoker":
@@ -119,41 +115,12 @@ def _ends_ahead(view: KuboView, gained: int, left: int) -> bool:
     return all(mine > view.points[s] - view.hand_sizes[s] for s in range(view.players) if s != view.seat)
 
 
-def reply(view: KuboView, cube: frozenset[Card], hand: frozenset[Card], rng: random.Random,
-          samples: int) -> float:
-    """Return the mean points the next seat would score in reply, over imagined hands of the unseen cards.
-
-    The next seat draws one card and places by the medium rule, knowing its
-    imagined hand; a Zoker or an emptied hand ends its turn (ZK-7).
-    """
-    nxt = (view.seat + 1) % view.players
-    size = min(view.hand_sizes[nxt] + (1 if view.stock else 0), FILL)
-    unseen = [c for c in DECK if c not in cube and c not in hand]
-    total = 0.0
-    for _ in range(samples):
-        theirs = frozenset(rng.sample(unseen, min(size, len(unseen))))
-        sizes = list(view.hand_sizes)
-        sizes[view.seat], sizes[nxt] = len(hand), len(theirs)
-        other = replace(view, seat=nxt, hand=tuple(sorted(theirs)), cube=cube, hand_sizes=tuple(sizes))
-        gained = 0
-        while other.hand:
-            card = _medium_place(other)
-            if card is None:
-                break
-            done = kubo.completes(card, other.cube)
-            gained += sum(LINES[i].points for i in done)
-            other = replace(other, hand=tuple(c for c in other.hand if c != card), cube=other.cube | {card})
-            if any(LINES[i].kind == "zoker" for i in done):
-                break
-        total += gained
-    return total / samples
-
-
-def plan(view: KuboView, rng: random.Random | None = None) -> list[Card]:
+def plan(view: KuboView) -> list[Card]:
     """Return the hard bot's best order of placements for the rest of this turn (maybe none).
 
-    Every set of cards it could place is weighed by ``value``; the best few
-    are then weighed again against the next seat's imagined reply.
+    Every set of cards it could place this turn (in an order the rules
+    allow) is weighed by ``value``; sets that end the game are worth a win or
+    a loss.
     """
     face, start = view.face, view.cube
     own = frozenset(view.hand)
@@ -165,15 +132,17 @@ def plan(view: KuboView, rng: random.Random | None = None) -> list[Card]:
             return 1000.0 if _ends_ahead(view, points, len(hand)) else -1000.0 + points
         killed = sum(1 for c in hand if kubo.dead(c, cube, face) and not kubo.dead(c, start, face))
         return (points + CARD_OUT * placed - OWN_DEAD * killed + zoker_outlook(view, cube, hand)
-                - (handed_over(view, cube, hand, PAIRS) if not SAMPLES else 0.0))
+                - handed_over(view, cube, hand, PAIRS))
 
     def visit(cube: frozenset[Card], hand: frozenset[Card], points: int, path: list[Card], depth: int) -> None:
-        if hand in seen:
+        if hand in seen or len(seen) >= NODES:
             return
         seen[hand] = (value(cube, hand, points, False), path, cube, False)
         if depth >= DEPTH:
             return
         for card in sorted(hand):
+            if len(seen) >= NODES:
+                return
             if not kubo.placeable(card, cube, face):
                 continue
             done = kubo.completes(card, cube)
@@ -187,16 +156,7 @@ def plan(view: KuboView, rng: random.Random | None = None) -> list[Card]:
                 visit(new_cube, new_hand, gained, path + [card], depth + 1)
 
     visit(start, own, 0, [], 0)
-    ranked = sorted(seen.items(), key=lambda kv: -kv[1][0])
-    best_value, best_path = ranked[0][1][0], ranked[0][1][1]
-    if ranked[0][1][3] or rng is None or not SAMPLES:
-        return best_path
-    best_value = None
-    for hand, (static, path, cube, ended) in ranked[:CANDIDATES]:
-        total = static if ended else static - reply(view, cube, hand, rng, SAMPLES)
-        if best_value is None or total > best_value:
-            best_value, best_path = total, path
-    return best_path
+    return max(seen.values(), key=lambda v: v[0])[1]
 
 
 def choose(state: kubo.KuboState, seat: int, level: str, rng: random.Random):
@@ -217,9 +177,9 @@ def choose(state: kubo.KuboState, seat: int, level: str, rng: random.Random):
     if level == "medium":
         card = _medium_place(view)
     else:
-        steps = plan(view, rng)
+        steps = plan(view)
         card = steps[0] if steps else None
     return Place(card) if card is not None else EndTurn()
 
 
-__all__ = ["DECK", "choose", "plan"]
+__all__ = ["choose", "handed_over", "plan"]

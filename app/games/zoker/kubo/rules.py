@@ -178,15 +178,20 @@ ACTIONS = (Draw, Place, Claim, EndTurn)
 
 # The cube: which places can take a card (ZK-3, ZK-4, ZK-7 c)
 
+#: The place above each card and the places that support it, per face, worked out once (the bots ask often).
+_ABOVE = {face: {c: above(c, face) for c in DECK} for face in FACES}
+_SUPPORTS = {face: {c: supports(c, face) for c in DECK} for face in FACES}
+
+
 def free_above(card: Card, cube: frozenset[Card], face: str) -> bool:
     """Return True when nothing lies on the place above the card (ZK-3 a)."""
-    up = above(card, face)
+    up = _ABOVE[face][card]
     return up is None or up not in cube
 
 
 def supported(card: Card, cube: frozenset[Card], face: str) -> bool:
     """Return True when a placed card is next to the place in its level or directly below it (ZK-3 b)."""
-    return any(c in cube for c in supports(card, face))
+    return any(c in cube for c in _SUPPORTS[face][card])
 
 
 def placeable(card: Card, cube: frozenset[Card], face: str) -> bool:
