@@ -101,6 +101,24 @@ def line_name(line: Line | int, full: bool = False) -> str:
                                                       last=card_name(line.cards[-1], full))
 
 
+def line_cards(cards: list[Card | None], full: bool = False) -> str:
+    """Return a structure's four places in order, runs of empty places counted by their number on the line:
+    "blue S1; places 2 to 3 empty; blue S4" (a line may run along a level or up through the levels)."""
+    parts, at = [], 0
+    while at < len(cards):
+        if cards[at] is not None:
+            parts.append(card_name(cards[at], full))
+            at += 1
+            continue
+        end = at
+        while end + 1 < len(cards) and cards[end + 1] is None:
+            end += 1
+        parts.append(_("place {number} empty").format(number=at + 1) if end == at else
+                     _("places {first} to {last} empty").format(first=at + 1, last=end + 1))
+        at = end + 1
+    return _("; ").join(parts)
+
+
 def owner_of(state: kubo.KuboState, line: int) -> int | None:
     """Return who scored a line (-1: lost unclaimed), or None when it is not scored."""
     return next((s for i, s in state.scored if i == line), None)
@@ -112,7 +130,7 @@ def read_structure(state: kubo.KuboState, line: int, seats: Sequence[Seat], view
     blue S1; columns 2 to 3 empty; blue S4. 2 missing."."""
     cube = state.cube
     cards = [c if c in cube else None for c in LINES[line].cards]
-    head = sentence_case(_("{line}: {cards}.").format(line=line_name(line, full), cards=row_list(cards, full)))
+    head = sentence_case(_("{line}: {cards}.").format(line=line_name(line, full), cards=line_cards(cards, full)))
     owner = owner_of(state, line)
     points = points_count(LINES[line].points)
     if owner is None:
