@@ -375,7 +375,8 @@ class Session:
         kinds = {e.kind for e in events}
         if "game_over" in kinds:
             return "game_over"
-        if any(e.kind in ("trick_won", "pair_taken", "round_over") and e.seat == self.viewer for e in events):
+        if any(e.kind in ("trick_won", "pair_taken", "round_over", "scored") and e.seat == self.viewer
+               for e in events):
             return "won"
         # A game's own events with a cue (its teller's ``cues``: Zocken's dice); the last one counts.
         own = self.teller.cues if self.match is not None else {}

@@ -8,8 +8,8 @@ from __future__ import annotations
 import importlib
 import sys
 
-PARTS = ("startup_bench", "keys_bench", "speech_bench", "solver_bench", "bots", "loker_bots", "zocken_bench",
-         "zipzap_bench", "words_bench", "cue_bench")
+PARTS = ("startup_bench", "keys_bench", "speech_bench", "solver_bench", "bots", "loker_bots", "kubo_bots",
+         "zocken_bench", "zipzap_bench", "words_bench", "cue_bench")
 
 
 def main(argv: list[str] | None = None) -> None:

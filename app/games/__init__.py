@@ -15,6 +15,7 @@ from app.core.game import Game
 from app.core.match import use_rules
 from app.games.loker import GAME as _LOKER
 from app.games.zoker.explorer import GAME as _EXPLORER
+from app.games.zoker.kubo import GAME as _KUBO
 from app.games.zoker.memo import GAME as _MEMO
 from app.games.zoker.pairs import GAME as _PAIRS
 from app.games.zoker.solo import GAME as _SOLO
@@ -37,7 +38,7 @@ def unregister(game_id: str) -> None:
     GAMES.pop(game_id, None)
 
 
-for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _ZIPZAP, _ZOCKEN, _LOKER, _EXPLORER):
+for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _KUBO, _ZIPZAP, _ZOCKEN, _LOKER, _EXPLORER):
     register(_game)
 
 

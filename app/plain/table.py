@@ -79,7 +79,8 @@ class TableSetup:
 
     Attributes:
         seats: who sits at the table, seat 1 first.
-        values: the variants typed so far, by option key (shared by the games that have that option).
+        values: the variants typed so far, by option key (shared by the games that have that option;
+            a game whose option of that name takes other values keeps its default, see ``options``).
         rounds: games in a match, 0 for open-ended.
         count: Match.count: "points" (cards) or "wins".
     """
@@ -96,7 +97,8 @@ class TableSetup:
 
     def options(self, game_id: str) -> dict:
         """Return the variant options of ``game_id`` as set (a game without variants has none)."""
-        return {o.key: self.values.get(o.key, o.default) for o in GAMES[game_id].options}
+        chosen = {o.key: self.values.get(o.key, o.default) for o in GAMES[game_id].options}
+        return {o.key: chosen[o.key] if o.allows(chosen[o.key]) else o.default for o in GAMES[game_id].options}
 
     def take_from(self, match: Match) -> None:
         """Make the table the one of a match that was resumed, so the next games keep it."""
@@ -234,7 +236,10 @@ class TableSetup:
             return
         name, values = args[0].lower(), [a.lower() for a in args[1:]]
         value = values[0] if len(values) == 1 else None
-        owner = next((g for g in GAMES.values() if g.option(name) is not None), None)
+        # Two games may name an option alike (Kubo's and Zip Zap's scoring): the one that takes the value.
+        owners = [g for g in GAMES.values() if g.option(name) is not None]
+        owner = next((g for g in owners if g.option(name).allows(_typed(g.option(name), value))),
+                     owners[0] if owners else None)
         if owner is not None:
             option = owner.option(name)
             typed = _typed(option, value)

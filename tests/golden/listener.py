@@ -74,6 +74,20 @@ def _zipzap_command(state, action) -> str:
     return f"play joker {card.number}" if card.is_joker else f"play {card.colour} {card.number}"
 
 
+def _kubo_command(state, action) -> str:
+    from app.games.zoker.cards import LINES
+    from app.games.zoker.kubo import rules as kubo
+
+    if isinstance(action, kubo.Place):
+        return f"place {action.card}"
+    if isinstance(action, kubo.Draw):
+        return "fill" if action.fill else "draw"
+    if isinstance(action, kubo.Claim):
+        line = LINES[action.line]
+        return f"claim {line.cards[0]} {line.cards[-1]}"
+    return "done"
+
+
 #: game -> (title, the lines typed first, the chooser of the next line, most lines)
 GAMES = {
     "zoker-solo": ("Zoker Solo, deal 5", ["solo 5"], lambda st, s: _solo(st), 200),
@@ -84,6 +98,8 @@ GAMES = {
                            if hasattr(a, "place") else "deal"), 200),
     "zoker-tiko": ("Zoker Tiko, deal 5: you and Eva", ["tiko 5"],
                    _by_bot("zoker-tiko", lambda st, a: f"play {a.card}"), 200),
+    "zoker-kubo": ("Zoker Kubo, deal 5: you and Eva", ["kubo 5"],
+                   _by_bot("zoker-kubo", _kubo_command), 300),
     "zipzap": ("Zip Zap, deal 5: you and Eva, turn by turn", ["option mode turns", "zipzap 5"],
                _by_bot("zipzap", _zipzap_command), 400),
     "zocken": ("Zocken, deal 5: you and Eva", ["players 2", "zocken 5"],

@@ -406,7 +406,8 @@ def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
     lines, mode = play_plain(script, policy)
     expected = [
         "Type players and a number from 1 to 10, for example players 3. Zoker Memo: 1 to 5 players. "
-        "Zoker Tiko: 2 to 5 players. Zip Zap: 2 to 6 players. Zocken: 1 to 8 players. Numeramis Loker: 1 to 10 players.",
+        "Zoker Tiko: 2 to 5 players. Zoker Kubo: 2 to 5 players. Zip Zap: 2 to 6 players. Zocken: 1 to 8 players. "
+        "Numeramis Loker: 1 to 10 players.",
         "There is no seat 3: the table has 2 seats. Type players and a number to add seats.",
         "Type seat, a seat number from 1 to 2, then human, easy, medium or hard, and a name if you like: "
         "for example seat 2 hard Eva.",
@@ -415,13 +416,14 @@ def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
         "Type option refill auto to have cards dealt automatically, or option refill manual to ask for the deal.",
         "Type option games and a number from 1 to 99, or 0 for as many games as you like.",
         "Type option count cards to add up the cards, or option count wins to count the games won.",
-        "There is no option colour. The options are fill, start, easy, refill, mode, speed, scoring, board, after_two, chips, target, games and count, "
+        "There is no option colour. The options are fill, start, easy, refill, face, scoring, mode, speed, board, "
+        "after_two, chips, target, games and count, "
         "for example option games 3.",
         "A deal number is a whole number from 1.",
         "Row 9, column 9 is not on the table: rows go from 1 to 4, columns from 1 to 4.",
         "Row 0, column 1 is not on the table: rows go from 1 to 4, columns from 1 to 4.",
         "Type: turn ROW COLUMN, for example turn 2 3, or t 2 3.",
-        "The table is set in the menu: type menu, change it there, then memo, tiko, zipzap, zocken or loker to start; "
+        "The table is set in the menu: type menu, change it there, then memo, tiko, kubo, zipzap, zocken or loker to start; "
         "resume comes back to this game.",
         "This game is not over yet.",
         "Unknown command frobnicate. Type help for the commands.",

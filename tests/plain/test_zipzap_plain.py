@@ -84,3 +84,14 @@ def test_zz13_line_mode_races_on_the_clock_it_is_given():
         assert out.getvalue().splitlines()[-1].startswith("On top: ")
         return
     raise AssertionError("no deal where the bot could play first")
+
+
+def test_zz12_option_scoring_reaches_zip_zap_though_kubo_has_a_scoring_too():
+    """Kubo's scoring (auto, claim) and Zip Zap's (hands, one) share a name: each value goes to the game
+    that takes it, and the other game keeps its default."""
+    lines, mode = play_plain("option scoring one\noption scoring claim\n")
+    table = mode.table
+    assert table.options("zipzap")["scoring"] == "hands" and table.options("zoker-kubo")["scoring"] == "claim"
+    assert not any(line.startswith("Type option scoring") for line in lines)
+    lines, mode = play_plain("option scoring one\n")
+    assert mode.table.options("zipzap")["scoring"] == "one" and mode.table.options("zoker-kubo")["scoring"] == "auto"

@@ -93,7 +93,7 @@ async def test_toy_plays_to_its_end_in_the_textual_app_by_keys(toy, tmp_path):
     s, speaker = session()
     app = make_app(s)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press(*["down"] * 8, "enter")  # Solo, Pairs, Memo, Tiko, Zip Zap, Zocken, Loker, Explorer, then the toy
+        await pilot.press(*["down"] * 9, "enter")  # Solo, Pairs, Memo, Tiko, Kubo, Zip Zap, Zocken, Loker, Explorer, then the toy
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
         await pilot.press("s")

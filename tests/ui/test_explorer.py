@@ -8,7 +8,7 @@ from ui_helpers import screen_text
 
 
 async def open_explorer(pilot) -> ExplorerScreen:
-    await pilot.press(*["down"] * 7, "enter")  # past Zip Zap, Zocken and Loker
+    await pilot.press(*["down"] * 8, "enter")  # past Kubo, Zip Zap, Zocken and Loker
     await pilot.pause()
     assert isinstance(pilot.app.screen, ExplorerScreen)
     return pilot.app.screen

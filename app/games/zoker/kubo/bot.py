@@ -1,0 +1,185 @@
+"""Zoker Kubo bots (rules ZK): easy places what it can, medium is greedy and careful, hard plans its turn.
+
+Every level decides from ``kubo.view`` alone: its own hand, the cube, the
+hand sizes and the stock's size.
+
+- Easy places any card it can, in no order, and notices about half of what
+  it completes when claiming (a quarter of what others miss).
+- Medium places, one at a time, the card that scores most now, minus what it
+  would hand the others: a line of three whose fourth place is open and
+  whose card it does not hold; it places none that hands over more than it
+  gains.
+- Hard weighs every set of cards it could place this turn (in an order the
+  rules allow) by the points, the cards out of its hand, the lines it hands
+  over (lines missing two cards too), the cards of its own hand it would
+  kill (ZK-4), its hope in the four Zokers (and the others' threat), and,
+  when a set empties its hand or completes a Zoker, whether the game's end
+  would leave it ahead. It claims everything and steals everything.
+"""
+
+from __future__ import annotations
+
+import random
+
+from app.games.zoker.cards import LINES, Card
+from app.games.zoker.kubo import rules as kubo
+from app.games.zoker.kubo.rules import Claim, Draw, EndTurn, KuboView, Place
+
+#: ZK-6: the chance that a bot notices a structure it completed, and one another player missed.
+NOTICE = {"easy": 0.5, "medium": 0.85, "hard": 1.0}
+STEAL = {"easy": 0.25, "medium": 0.6, "hard": 1.0}
+#: Hard: what a card out of the hand is worth (one minus point less at the end, a step to ZK-7 b).
+CARD_OUT = 0.2
+#: Hard: what killing a card of its own hand costs (it stays there for a minus point).
+OWN_DEAD = 0.8
+#: Hard: at most this many placements of one turn are searched, and this many sets of them weighed.
+DEPTH = 9
+NODES = 100
+#: Hard: count lines missing two cards among those it hands over.
+PAIRS = True
+
+
+def handed_over(view: KuboView, cube: frozenset[Card], hand: frozenset[Card], pairs: bool = False) -> float:
+    """Return the points the others might take: lines of three whose open fourth card is not in ``hand``.
+
+    Any card this seat does not hold ends up, sooner or later, with the
+    others about as often as they are many (their share of the table:
+    (players - 1) / players), so each such line counts its points at that
+    share. With ``pairs`` (hard), a line missing two cards that could be
+    placed one after the other counts too, at that share squared: a player
+    places as many cards as they like in a turn.
+    """
+    chance = (view.players - 1) / view.players
+    risk = 0.0
+    for line in LINES:
+        if pairs and line.kind == "zoker":
+            continue  # hard weighs the Zokers in zoker_outlook
+        missing = [c for c in line.cards if c not in cube]
+        if len(missing) == 1 and missing[0] not in hand and kubo.placeable(missing[0], cube, view.face):
+            risk += line.points * chance
+        elif pairs and len(missing) == 2 and not (hand & set(missing)):
+            a, b = missing
+            if ((kubo.placeable(a, cube, view.face) and kubo.placeable(b, cube | {a}, view.face))
+                    or (kubo.placeable(b, cube, view.face) and kubo.placeable(a, cube | {b}, view.face))):
+                risk += line.points * chance * chance
+    return risk
+
+
+ZOKERS = tuple(line for line in LINES if line.kind == "zoker")
+#: Hard: the share of a Zoker's 12 points a line it alone can finish is worth before it is placed.
+OWN_ZOKER = 0.5
+
+
+def zoker_outlook(view: KuboView, cube: frozenset[Card], hand: frozenset[Card]) -> float:
+    """Return the hard bot's hope in the Zokers (ZK-7 a: one ends the game with 12 points).
+
+    Over the rest of the game the cards it cannot see end up spread over
+    the seats, so it reckons its own share of them as 1 / players. A live
+    Zoker (no dead place) counts for it at the chance that it gets every
+    missing card it lacks, and against it at the chance that the others get
+    all of them; a Zoker with a dead place counts nothing, so killing a
+    Zoker it cannot hope for removes the others' threat.
+    """
+    share = 1 / view.players
+    hope = 0.0
+    for line in ZOKERS:
+        missing = [c for c in line.cards if c not in cube]
+        if not missing or any(kubo.dead(c, cube, view.face) for c in missing):
+            continue
+        lacking = sum(c not in hand for c in missing)
+        hope += 12 * OWN_ZOKER * share ** lacking
+        if lacking == len(missing):
+            hope -= 12 * OWN_ZOKER * (1 - share) ** lacking
+    return hope
+
+
+def _medium_place(view: KuboView) -> Card | None:
+    """Return the card that scores most now less what it hands over, or None when none is worth placing."""
+    cube, hand = view.cube, frozenset(view.hand)
+    before = handed_over(view, cube, hand)
+    best, best_value = None, 0.0
+    for card in sorted(view.hand):
+        if not kubo.placeable(card, cube, view.face):
+            continue
+        points = sum(LINES[i].points for i in kubo.completes(card, cube))
+        after = handed_over(view, cube | {card}, hand - {card})
+        value = points + 0.5 - (after - before)
+        if value > best_value:
+            best, best_value = card, value
+    return best
+
+
+def _ends_ahead(view: KuboView, gained: int, left: int) -> bool:
+    """Return True when the game ending now (ZK-7) would leave this seat with the top score (ZK-8)."""
+    mine = view.points[view.seat] + gained - left
+    return all(mine > view.points[s] - view.hand_sizes[s] for s in range(view.players) if s != view.seat)
+
+
+def plan(view: KuboView) -> list[Card]:
+    """Return the hard bot's best order of placements for the rest of this turn (maybe none).
+
+    Every set of cards it could place this turn (in an order the rules
+    allow) is weighed by ``value``; sets that end the game are worth a win or
+    a loss.
+    """
+    face, start = view.face, view.cube
+    own = frozenset(view.hand)
+    seen: dict[frozenset, tuple[float, list[Card], frozenset, bool]] = {}
+
+    def value(cube: frozenset[Card], hand: frozenset[Card], points: int, ended: bool) -> float:
+        placed = len(own) - len(hand)
+        if ended:
+            return 1000.0 if _ends_ahead(view, points, len(hand)) else -1000.0 + points
+        killed = sum(1 for c in hand if kubo.dead(c, cube, face) and not kubo.dead(c, start, face))
+        return (points + CARD_OUT * placed - OWN_DEAD * killed + zoker_outlook(view, cube, hand)
+                - handed_over(view, cube, hand, PAIRS))
+
+    def visit(cube: frozenset[Card], hand: frozenset[Card], points: int, path: list[Card], depth: int) -> None:
+        if hand in seen or len(seen) >= NODES:
+            return
+        seen[hand] = (value(cube, hand, points, False), path, cube, False)
+        if depth >= DEPTH:
+            return
+        for card in sorted(hand):
+            if len(seen) >= NODES:
+                return
+            if not kubo.placeable(card, cube, face):
+                continue
+            done = kubo.completes(card, cube)
+            gained = points + sum(LINES[i].points for i in done)
+            new_hand, new_cube = hand - {card}, cube | {card}
+            if (any(LINES[i].kind == "zoker" for i in done) or not new_hand
+                    or not kubo.open_places(new_cube, face)):
+                if new_hand not in seen:
+                    seen[new_hand] = (value(new_cube, new_hand, gained, True), path + [card], new_cube, True)
+            else:
+                visit(new_cube, new_hand, gained, path + [card], depth + 1)
+
+    visit(start, own, 0, [], 0)
+    return max(seen.values(), key=lambda v: v[0])[1]
+
+
+def choose(state: kubo.KuboState, seat: int, level: str, rng: random.Random):
+    """Return what a Kubo bot of ``level`` does for ``seat``, decided from its view only."""
+    view = kubo.view(state, seat)
+    if view.phase == "draw":
+        # More cards, more to place; easy takes either at random.
+        return Draw(rng.random() < 0.5) if level == "easy" else Draw(True)
+    if view.phase == "steal":
+        if view.pending and rng.random() < STEAL[level]:
+            return Claim(view.pending[0])
+        return EndTurn()
+    if view.pending and rng.random() < NOTICE[level]:
+        return Claim(view.pending[0])
+    if level == "easy":
+        can = [c for c in view.hand if kubo.placeable(c, view.cube, view.face)]
+        return Place(rng.choice(can)) if can else EndTurn()
+    if level == "medium":
+        card = _medium_place(view)
+    else:
+        steps = plan(view)
+        card = steps[0] if steps else None
+    return Place(card) if card is not None else EndTurn()
+
+
+__all__ = ["choose", "handed_over", "plan"]

@@ -1,0 +1,504 @@
+"""Zoker Kubo (rules ZK-1 to ZK-9): building the cube, 2 to 5 players.
+
+The 64 cards are the points of a 4x4x4 cube (``cards.DECK``). Four corner
+cards of one face start the building; players draw, then place cards of
+their hand at their own places in the cube, and score the lines of four
+(``cards.LINES``: 48 straights, 24 diagonals, 4 Zokers) they complete.
+
+The face the cube grows from (ZK-9) fixes one axis as "up": the *levels*
+are measured along it, and "above" and "below" in ZK-3 follow it. Hands are
+secret to their seats; ``view`` is what one seat may know, and bots read
+only that.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from app.core.rng import rng_for
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.games.zoker.cards import DECK, LINES, Card, Line
+
+INFO = GameInfo("zoker-kubo", 2, 5, undo=False, rule_prefix="ZK", secret_hands=True, rotates_start=True)
+#: ZK-1: four cards to each player at the start.
+HAND = 4
+#: ZK-2: after placing two or more, a player may draw up to this many in hand.
+FILL = 5
+#: ZK-9: the faces a cube may grow from, and per face (axis it grows along, direction).
+FACES = {"colour": (0, 1), "size": (1, 1), "shape": (2, -1)}
+#: ZK-6 Decision: "auto" scores every completed structure; "claim" lets players claim and steal.
+SCORINGS = ("auto", "claim")
+#: Phases of a turn: "draw" (a choice of ZK-2), "place", "steal" (ZK-6: the others may call Point!).
+PHASES = ("draw", "place", "steal")
+#: Index of each line in LINES, for claims and the record of who scored what.
+LINE_INDEX = {line: i for i, line in enumerate(LINES)}
+#: The lines through each card, by card.
+THROUGH: dict[Card, tuple[int, ...]] = {c: tuple(i for i, l in enumerate(LINES) if c in l.cards) for c in DECK}
+
+
+def level_of(card: Card, face: str) -> int:
+    """Return the card's level, 0 (the starting face) to 3, along the face's axis (ZK-9)."""
+    axis, direction = FACES[face]
+    value = card.values[axis]
+    return value if direction > 0 else 3 - value
+
+
+def step(card: Card, axis: int, delta: int) -> Card | None:
+    """Return the card ``delta`` steps from ``card`` along one attribute, or None off the cube."""
+    values = list(card.values)
+    values[axis] += delta
+    return Card(*values) if 0 <= values[axis] <= 3 else None
+
+
+def above(card: Card, face: str) -> Card | None:
+    """Return the place directly above a card (one level up along the face's axis), or None on top."""
+    axis, direction = FACES[face]
+    return step(card, axis, direction)
+
+
+def below(card: Card, face: str) -> Card | None:
+    """Return the place directly below a card, or None on the starting face."""
+    axis, direction = FACES[face]
+    return step(card, axis, -direction)
+
+
+def level_neighbours(card: Card, face: str) -> tuple[Card, ...]:
+    """Return the places one step away within the card's own level (ZK-3 b)."""
+    axis, _ = FACES[face]
+    found = []
+    for other in range(3):
+        if other != axis:
+            for delta in (-1, 1):
+                near = step(card, other, delta)
+                if near is not None:
+                    found.append(near)
+    return tuple(found)
+
+
+def supports(card: Card, face: str) -> tuple[Card, ...]:
+    """Return the places that could give a card a neighbour: next to it in its level, or below it."""
+    under = below(card, face)
+    return level_neighbours(card, face) + ((under,) if under is not None else ())
+
+
+def starting_cards(face: str) -> tuple[Card, ...]:
+    """Return the four corners of the starting face (ZK-1; ZK-9 for the other faces)."""
+    axis, direction = FACES[face]
+    base = 0 if direction > 0 else 3
+    cards = []
+    for a in (0, 3):
+        for b in (0, 3):
+            values = [a, b]
+            values.insert(axis, base)
+            cards.append(Card(*values))
+    return tuple(sorted(cards))
+
+
+@dataclass(frozen=True)
+class KuboState:
+    """A Kubo position.
+
+    Attributes:
+        hands: per seat, the cards in hand (secret to that seat).
+        stock: the cards still to draw, next first (secret to all).
+        placed: (seat, card) of every card in the cube, in the order placed; seat -1 for the
+            four starting cards.
+        turn: the seat whose turn it is.
+        phase: "draw" (the seat chooses one card or up to five), "place" or "steal".
+        placed_now: cards placed on this turn so far.
+        placed_before: per seat, cards it placed on its last turn (two or more lets it fill up, ZK-2).
+        scored: (line index, seat) of each completed line, in order; seat -1 when nobody
+            claimed it in time (ZK-6: lost).
+        pending: lines completed on this turn and not yet claimed (claiming only).
+        stealer: in the "steal" phase, the seat that may call Point! now.
+        points: per seat, the points of its structures (minus points come only at the end).
+        passes: turns in a row ended with no card placed while the stock was empty.
+        ended: "" while the game goes on; else why it ended: "zoker" (ZK-7 a), "hand" (b),
+            "blocked" (c) or "stuck" (every player passed in turn with the stock empty).
+        face: the face the cube grows from (ZK-9).
+        scoring: "auto" or "claim" (ZK-6).
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    placed: tuple[tuple[int, Card], ...]
+    turn: int = 0
+    phase: str = "place"
+    placed_now: int = 0
+    placed_before: tuple[int, ...] = ()
+    scored: tuple[tuple[int, int], ...] = ()
+    pending: tuple[int, ...] = ()
+    stealer: int = -1
+    points: tuple[int, ...] = ()
+    passes: int = 0
+    ended: str = ""
+    face: str = "colour"
+    scoring: str = "auto"
+
+    @property
+    def players(self) -> int:
+        """Return how many seats play."""
+        return len(self.hands)
+
+    @property
+    def cube(self) -> frozenset[Card]:
+        """Return the cards in the cube."""
+        return frozenset(c for _, c in self.placed)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw at the start of a turn: one card, or (``fill``) up to five in hand (ZK-2)."""
+
+    fill: bool
+
+
+@dataclass(frozen=True)
+class Place:
+    """Place ``card`` from the hand at its own place in the cube (ZK-3)."""
+
+    card: Card
+
+
+@dataclass(frozen=True)
+class Claim:
+    """Claim (or, after another's turn, steal with "Point!") the line ``line``, an index of LINES (ZK-6)."""
+
+    line: int
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    """Say the turn is over (ZK-2); in the "steal" phase, let the chance to call Point! pass."""
+
+
+ACTIONS = (Draw, Place, Claim, EndTurn)
+
+
+# The cube: which places can take a card (ZK-3, ZK-4, ZK-7 c)
+
+#: The place above each card and the places that support it, per face, worked out once (the bots ask often).
+_ABOVE = {face: {c: above(c, face) for c in DECK} for face in FACES}
+_SUPPORTS = {face: {c: supports(c, face) for c in DECK} for face in FACES}
+
+
+def free_above(card: Card, cube: frozenset[Card], face: str) -> bool:
+    """Return True when nothing lies on the place above the card (ZK-3 a)."""
+    up = _ABOVE[face][card]
+    return up is None or up not in cube
+
+
+def supported(card: Card, cube: frozenset[Card], face: str) -> bool:
+    """Return True when a placed card is next to the place in its level or directly below it (ZK-3 b)."""
+    return any(c in cube for c in _SUPPORTS[face][card])
+
+
+def placeable(card: Card, cube: frozenset[Card], face: str) -> bool:
+    """Return True when the card's place is empty, free above and supported (ZK-3)."""
+    return card not in cube and free_above(card, cube, face) and supported(card, cube, face)
+
+
+def dead(card: Card, cube: frozenset[Card], face: str) -> bool:
+    """Return True when the card can never be placed: its place above is taken (ZK-4)."""
+    return card not in cube and not free_above(card, cube, face)
+
+
+def open_places(cube: frozenset[Card], face: str) -> tuple[Card, ...]:
+    """Return every empty place that could take its card now (ZK-7 c: the game ends when there is none)."""
+    return tuple(c for c in DECK if placeable(c, cube, face))
+
+
+def completes(card: Card, cube: frozenset[Card]) -> tuple[int, ...]:
+    """Return the lines (indices) that placing ``card`` would complete."""
+    return tuple(i for i in THROUGH[card] if all(c == card or c in cube for c in LINES[i].cards))
+
+
+def complete_lines(cube: frozenset[Card]) -> tuple[int, ...]:
+    """Return every line whose four cards are in the cube."""
+    return tuple(i for i, line in enumerate(LINES) if all(c in cube for c in line.cards))
+
+
+def why_not(card: Card, cube: frozenset[Card], face: str) -> RuleError | None:
+    """Return the error that placing the card would raise, or None when it may go (ZK-3, ZK-4)."""
+    if card in cube:
+        return RuleError("already_placed", card=card)
+    up = above(card, face)
+    if up is not None and up in cube:
+        return RuleError("card_would_go_under", card=card, above=up)
+    if not supported(card, cube, face):
+        return RuleError("no_neighbour", card=card)
+    return None
+
+
+# The game
+
+def new_game(players: int = 2, seed: int = 1, options: Mapping[str, Any] | None = None) -> KuboState:
+    """Place the four starting corners, shuffle the other 60 and deal four to each (ZK-1); seat "first" draws."""
+    if not INFO.min_players <= players <= INFO.max_players:
+        raise RuleError("wrong_player_count", count=players, low=INFO.min_players, high=INFO.max_players)
+    options = options or {}
+    first = options.get("first", 0)
+    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
+        raise RuleError("bad_option", option="first", value=first)
+    face = options.get("face", "colour")
+    if face not in FACES:
+        raise RuleError("bad_option", option="face", value=face)
+    scoring = options.get("scoring", "auto")
+    if scoring not in SCORINGS:
+        raise RuleError("bad_option", option="scoring", value=scoring)
+    start = starting_cards(face)
+    cards = [c for c in DECK if c not in start]
+    rng_for(INFO.game_id, seed).shuffle(cards)
+    hands = tuple(tuple(cards[i * HAND:(i + 1) * HAND]) for i in range(players))
+    state = KuboState(hands=hands, stock=tuple(cards[players * HAND:]), placed=tuple((-1, c) for c in start),
+                      turn=first, placed_before=(0,) * players, points=(0,) * players, face=face,
+                      scoring=scoring)
+    state, _ = _begin_turn(state, first)
+    return state
+
+
+def may_fill(state: KuboState, seat: int) -> bool:
+    """Return True when the seat may draw up to five instead of one (ZK-2): it placed two or more last turn."""
+    return state.placed_before[seat] >= 2 and bool(state.stock) and len(state.hands[seat]) + 1 < FILL
+
+
+def _draw(state: KuboState, seat: int, count: int) -> tuple[KuboState, list[Event]]:
+    count = min(count, len(state.stock))
+    if count <= 0:
+        return state, []
+    drawn = state.stock[:count]
+    hands = list(state.hands)
+    hands[seat] = hands[seat] + drawn
+    state = replace(state, hands=tuple(hands), stock=state.stock[count:])
+    return state, [Event("drew", seat, {"cards": drawn, "stock": len(state.stock)})]
+
+
+def _begin_turn(state: KuboState, seat: int) -> tuple[KuboState, list[Event]]:
+    """Start ``seat``'s turn: the choice of ZK-2, or the one card it draws."""
+    state = replace(state, turn=seat, placed_now=0, pending=(), stealer=-1)
+    if may_fill(state, seat):
+        return replace(state, phase="draw"), []
+    state = replace(state, phase="place")
+    return _draw(state, seat, 1)
+
+
+def is_over(state: KuboState) -> bool:
+    """Return True when the game has ended (ZK-7)."""
+    return bool(state.ended)
+
+
+def scores(state: KuboState) -> tuple[int, ...]:
+    """Return each seat's points; at the end, one point less per card left in hand (ZK-8)."""
+    if not state.ended:
+        return state.points
+    return tuple(p - len(h) for p, h in zip(state.points, state.hands))
+
+
+def to_act(state: KuboState) -> tuple[int, ...]:
+    """Return the seat to act: the one whose turn it is, or in the "steal" phase the one who may call Point!."""
+    if state.ended:
+        return ()
+    return (state.stealer,) if state.phase == "steal" else (state.turn,)
+
+
+def legal_actions(state: KuboState, seat: int) -> list:
+    """Return what ``seat`` may do now."""
+    if seat not in to_act(state):
+        return []
+    if state.phase == "draw":
+        return [Draw(False), Draw(True)]
+    if state.phase == "steal":
+        return [Claim(i) for i in state.pending] + [EndTurn()]
+    cube = state.cube
+    moves: list = [Place(c) for c in state.hands[seat] if placeable(c, cube, state.face)]
+    moves += [Claim(i) for i in state.pending]
+    return moves + [EndTurn()]
+
+
+def apply(state: KuboState, seat: int, action: Any) -> tuple[KuboState, list[Event]]:
+    """Return the state after an action; raise RuleError if it is illegal (the state stays as it was)."""
+    if state.ended:
+        raise RuleError("game_is_over")
+    if seat not in to_act(state):
+        raise RuleError("not_your_turn", seat=seat)
+    if isinstance(action, Draw) and state.phase == "draw":
+        state, events = _draw(replace(state, phase="place"), seat, FILL - len(state.hands[seat]) if action.fill else 1)
+        return state, events
+    if state.phase == "draw":
+        raise RuleError("draw_first")
+    if isinstance(action, Place):
+        return _place(state, seat, action.card)
+    if isinstance(action, Claim):
+        return _claim(state, seat, action.line)
+    if isinstance(action, EndTurn):
+        return _end_turn(state, seat) if state.phase == "place" else _pass_point(state, seat)
+    if isinstance(action, Draw):
+        raise RuleError("already_drawn")
+    raise RuleError("unknown_action")
+
+
+def _place(state: KuboState, seat: int, card: Card) -> tuple[KuboState, list[Event]]:
+    if state.phase != "place":
+        raise RuleError("only_claims_now")
+    if not isinstance(card, Card) or card not in state.hands[seat]:
+        raise RuleError("card_not_in_hand", card=card)
+    cube = state.cube
+    error = why_not(card, cube, state.face)
+    if error is not None:
+        raise error
+    done = completes(card, cube)
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    state = replace(state, hands=tuple(hands), placed=state.placed + ((seat, card),),
+                    placed_now=state.placed_now + 1, passes=0)
+    events = [Event("placed", seat, {"card": card, "completes": done, "left": len(hands[seat])})]
+    if state.scoring == "auto":
+        for line in done:
+            state = _score(state, seat, line)
+            events.append(Event("scored", seat, {"line": line, "points": LINES[line].points,
+                                                 "total": state.points[seat], "stolen": False}))
+        ending = _ending(state, seat, zoker=any(LINES[i].kind == "zoker" for i in done))
+        if ending:
+            return _finish(state, ending, events)
+        return state, events
+    state = replace(state, pending=state.pending + done)
+    # Claiming: a whole hand placed ends the game once the claims of this turn are over (ZK-7 b).
+    return state, events
+
+
+def _score(state: KuboState, seat: int, line: int) -> KuboState:
+    points = list(state.points)
+    points[seat] += LINES[line].points
+    return replace(state, points=tuple(points), scored=state.scored + ((line, seat),),
+                   pending=tuple(i for i in state.pending if i != line))
+
+
+def _ending(state: KuboState, seat: int, zoker: bool) -> str:
+    """Return why the game ends now (ZK-7), or "" when it goes on."""
+    if zoker:
+        return "zoker"
+    if not state.hands[seat]:
+        return "hand"
+    if not open_places(state.cube, state.face):
+        return "blocked"
+    return ""
+
+
+def _finish(state: KuboState, ending: str, events: list[Event]) -> tuple[KuboState, list[Event]]:
+    """End the game (ZK-7) and count the cards left in hand (ZK-8)."""
+    lost = tuple(i for i in state.pending)
+    state = replace(state, ended=ending, scored=state.scored + tuple((i, -1) for i in lost), pending=(),
+                    stealer=-1)
+    events.append(Event("game_over", None, {"reason": ending, "scores": scores(state),
+                                            "in_hand": tuple(len(h) for h in state.hands),
+                                            "points": state.points}))
+    return state, events
+
+
+def _claim(state: KuboState, seat: int, line: int) -> tuple[KuboState, list[Event]]:
+    if state.scoring != "claim":
+        raise RuleError("scoring_is_automatic")
+    if not isinstance(line, int) or isinstance(line, bool) or not 0 <= line < len(LINES):
+        raise RuleError("no_such_line")
+    if any(i == line for i, _ in state.scored):
+        raise RuleError("line_already_scored", line=line)
+    if line not in state.pending:
+        cube = state.cube
+        missing = tuple(c for c in LINES[line].cards if c not in cube)
+        if missing:
+            raise RuleError("line_not_complete", line=line, missing=missing)
+        raise RuleError("line_not_this_turn", line=line)
+    stolen = state.phase == "steal"
+    state = _score(state, seat, line)
+    events = [Event("scored", seat, {"line": line, "points": LINES[line].points, "total": state.points[seat],
+                                     "stolen": stolen})]
+    if LINES[line].kind == "zoker":
+        return _finish(state, "zoker", events)  # ZK-7 a: a claimed Zoker ends the game at once
+    return state, events
+
+
+def _end_turn(state: KuboState, seat: int) -> tuple[KuboState, list[Event]]:
+    """Close the turn: the others may call Point! on what is unclaimed (ZK-6), then the next turn."""
+    events = [Event("turn_over", seat, {"placed": state.placed_now, "in_hand": len(state.hands[seat])})]
+    if state.pending:
+        stealer = (seat + 1) % state.players
+        return replace(state, phase="steal", stealer=stealer), events + [
+            Event("point_chance", stealer, {"count": len(state.pending)})]
+    return _next_turn(state, seat, events)
+
+
+def _pass_point(state: KuboState, seat: int) -> tuple[KuboState, list[Event]]:
+    """Let the chance to call Point! go to the next seat in turn; after the last, the unclaimed are lost."""
+    nxt = (seat + 1) % state.players
+    if nxt != state.turn and state.pending:
+        return replace(state, stealer=nxt), [Event("point_passed", seat, {}),
+                                             Event("point_chance", nxt, {"count": len(state.pending)})]
+    lost = state.pending
+    events = [Event("point_passed", seat, {})]
+    if lost:
+        events.append(Event("lost", None, {"lines": lost}))
+    state = replace(state, scored=state.scored + tuple((i, -1) for i in lost), pending=(), stealer=-1,
+                    phase="place")
+    return _next_turn(state, state.turn, events)
+
+
+def _next_turn(state: KuboState, seat: int, events: list[Event]) -> tuple[KuboState, list[Event]]:
+    """Check the end (ZK-7) and give the turn to the next seat."""
+    passes = state.passes + 1 if state.placed_now == 0 and not state.stock else 0
+    before = list(state.placed_before)
+    before[seat] = state.placed_now
+    state = replace(state, passes=passes, placed_before=tuple(before), pending=())
+    ending = _ending(state, seat, zoker=False) if state.scoring == "claim" and state.placed_now else ""
+    if not ending and not open_places(state.cube, state.face):
+        ending = "blocked"
+    # Decision: with the stock empty, a whole round of turns with nothing placed ends the game.
+    if not ending and passes >= state.players:
+        ending = "stuck"
+    if ending:
+        return _finish(state, ending, events)
+    nxt = (seat + 1) % state.players
+    state, drawn = _begin_turn(state, nxt)
+    return state, events + [Event("turn", nxt, {"choice": state.phase == "draw"})] + drawn
+
+
+RULES = ModuleRules(INFO, KuboState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act)
+
+
+# What one seat may know
+
+@dataclass(frozen=True)
+class KuboView:
+    """What one seat may know of a Kubo position: its own hand, the cube, the counts and the scores."""
+
+    seat: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    cube: frozenset[Card]
+    stock: int
+    turn: int
+    phase: str
+    pending: tuple[int, ...]
+    points: tuple[int, ...]
+    face: str
+    scoring: str
+    placed_before: tuple[int, ...]
+
+    @property
+    def players(self) -> int:
+        """Return how many seats play."""
+        return len(self.hand_sizes)
+
+
+def view(state: KuboState, seat: int) -> KuboView:
+    """Return what ``seat`` may know: its own hand, the cube, hand sizes, the stock's size, scores."""
+    return KuboView(seat=seat, hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands),
+                    cube=state.cube, stock=len(state.stock), turn=state.turn, phase=state.phase,
+                    pending=state.pending, points=state.points, face=state.face, scoring=state.scoring,
+                    placed_before=state.placed_before)
+
+
+def line_of(line: Line) -> int:
+    """Return a line's index in LINES."""
+    return LINE_INDEX[line]
