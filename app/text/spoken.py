@@ -49,7 +49,9 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
     "is": {
         **{noun: _IS_N for noun in ("spil", "stig", "par", "pör", "horn")},
         **{noun: _IS_F for noun in ("lína", "línur", "röð", "raðir", "umferð", "umferðir", "hornalína",
-                                    "hornalínur")},
+                                    "hornalínur",
+                                    "fimmur", "sexur", "sjöur", "áttur", "níur")},  # Loker's cards by value
+        "núll": _IS_N,
         **{noun: _IS_DAT_N for noun in ("spili", "spilum", "stigum", "pörum")},
         **{noun: _IS_DAT_M for noun in ("reitum", "leikjum", "bunkum")},
         **{noun: _IS_GEN for noun in ("spila", "stiga")},
@@ -57,7 +59,10 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
     },
     "cs": {
         **{noun: _CS_F for noun in ("karta", "karty", "postupka", "postupky", "hra", "hry", "řada", "řady",
-                                    "dvojice", "pozice", "vrstva", "vrstvy", "linie")},
+                                    "dvojice", "pozice", "vrstva", "vrstvy", "linie",
+                                    # Loker's cards by value: "dvě osmičky"
+                                    "nuly", "jedničky", "dvojky", "trojky", "čtyřky", "pětky", "šestky",
+                                    "sedmičky", "osmičky", "devítky")},
         **{noun: _CS_F_ACC for noun in ("kartu", "postupku", "hru", "řadu")},
         **{noun: _CS_N for noun in ("místo", "místa", "pole", "rozdání")},
         **{noun: _CS_INS for noun in ("kartou", "kartami", "hrami", "řadami")},

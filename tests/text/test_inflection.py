@@ -249,6 +249,9 @@ def test_names_take_the_form_their_slot_needs(lang):
     ("nl", "1 kaart, 2 kaarten", "1 kaart, 2 kaarten"),
     ("en", "2 cards", "2 cards"),
     ("cs", "červená XL4, 12 karet", "červená XL4, 12 karet"),
+    # Numeramis Loker's cards by value (NL): "tři sedmičky", Icelandic "tvær áttur", "þrjú núll"
+    ("cs", "Tvé karty: 2 osmičky, 3 sedmičky, dvojka", "Tvé karty: dvě osmičky, 3 sedmičky, dvojka"),
+    ("is", "Spilin þín: 2 áttur, 2 þristar, 3 núll", "Spilin þín: tvær áttur, 2 þristar, þrjú núll"),
 ])
 def test_small_counts_are_said_in_the_gender_of_their_noun(lang, text, heard):
     assert for_voice(text, lang) == heard
