@@ -115,3 +115,21 @@ async def test_claiming_by_marking_two_places(app, session, speaker, fixed_deal)
         await pilot.press("x")
         assert speaker.last == "You score straight blue S1 to blue S4: 1 point."
         assert session.match.state.points[0] == 1
+
+
+async def test_kubo_level_fits_80x24_in_large_print(home, speaker):
+    """Large print at 80x24: the level's 16 places are all in view, without scrolling."""
+    from app.session import Session
+    from app.ui.app import make_app
+    from app.ui.widgets import Slot
+
+    session = Session(speaker=speaker)
+    session.settings.large_print, session.settings.bot_pace = True, 0
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_kubo(pilot, 2)
+        slots = [w for w in screen.query(Slot) if w.display]
+        assert len(slots) == 16
+        for slot in slots:
+            assert screen.region.contains_region(slot.region), slot.region
+    session.close()

@@ -112,3 +112,22 @@ async def test_the_race_waits_for_the_news_then_the_timer_lets_a_bot_play(app, s
             if session.match.is_over():
                 break
         assert any(", Eva." in s or "led by Eva" in s or "Eva: Zap!" in s for s in speaker.said)
+
+
+async def test_zipzap_fits_80x24_in_large_print(home, speaker):
+    """Large print at 80x24: every card of a full hand is in view, without scrolling."""
+    from app.session import Session
+    from app.ui.app import make_app
+    from app.ui.widgets import Slot
+
+    session = Session(speaker=speaker)
+    session.settings.large_print, session.settings.bot_pace = True, 0
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot, "turns")
+        hand = session.match.state.hands[0]
+        slots = [w for w in screen.query(Slot) if w.display]
+        assert len(slots) >= len(hand) > 8
+        for slot in slots[:len(hand)]:
+            assert screen.region.contains_region(slot.region), (slot.column, slot.region)
+    session.close()
