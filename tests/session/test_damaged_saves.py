@@ -24,7 +24,9 @@ def a_save(game: str) -> dict:
     s = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"))
     out = io.StringIO()
     script = {"solo": "solo 5\nmove 1 1 1\nmove 2 1 2\ndeal\n", "memo": "memo 4\nturn 1 1\nturn 1 2\n",
-              "tiko": "tiko 4\nplay 1\nplay 1\n"}[game]
+              "tiko": "tiko 4\nplay 1\nplay 1\n", "kubo": "kubo 4\nplace 1\nplace 2\ndone\n",
+              "zipzap": "option mode turns\nzipzap 4\nplay\nplay\n", "zocken": "zocken 4\nthrow red\nplace 4\n",
+              "loker": "loker 4\npass\n"}[game]
     PlainMode(s, io.StringIO(script), out).run()
     data, _ = autosave.load_match()
     assert data is not None
@@ -57,7 +59,7 @@ def mutate(data, path, kind, new):
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
-@given(game=st.sampled_from(["solo", "memo", "tiko"]), choice=st.integers(0, 10_000),
+@given(game=st.sampled_from(["solo", "memo", "tiko", "kubo", "zipzap", "zocken", "loker"]), choice=st.integers(0, 10_000),
        kind=st.sampled_from(["replace", "delete"]), new=JSON)
 def test_a_damaged_save_resumes_or_is_moved_aside_never_a_traceback(tabletalk_home, game, choice, kind, new):
     data = a_save(game)
