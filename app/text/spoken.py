@@ -44,7 +44,7 @@ _FI_ILL = ("yhteen", "kahteen", "kolmeen", "neljään")
 #: language -> noun as written after a number -> the words for 1 to 4 before it (None: the digit is right).
 NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
     "sv": {noun: _SV_EN for noun in (
-        "plats", "rad", "kolumn", "stege", "stega", "diagonal", "hög", "omgång", "poäng", "spelare", "giv",
+        "plats", "rad", "kolumn", "stega", "diagonal", "hög", "omgång", "poäng", "spelare", "giv",
         "zoker", "runda", "linje", "regel")},
     "is": {
         **{noun: _IS_N for noun in ("spil", "stig", "par", "pör", "horn")},

@@ -211,3 +211,9 @@ def test_glossary_words_in_use_are_the_catalogs_words(lang):
     missing = [(english, word) for english, word, _source, used in glossary_rows(lang)
                if used == "yes" and not any(w.lower() in text for w in alternatives(word))]
     assert missing == []
+
+
+def test_swedish_ladder_is_the_rulebooks_stega_never_stege():
+    """The Swedish rulebook's word is "stega" (plural "stegar"); "stege" is a household ladder."""
+    bad = [s for _m, s in translated("sv") if re.search(r"\bsteg(e|en)\b", s, flags=re.I)]
+    assert bad == []
