@@ -78,6 +78,13 @@ def cards_held(seats: Sequence[Seat], counts: Sequence[int], viewer: int | None)
     return _("; ").join(parts)
 
 
+def target_row(value: int) -> str:
+    """Return the setup row of a match's target score (Loker's NL-12, Kubo's ZK-8): 0 is none."""
+    if not value:
+        return _("Target score: none")
+    return ngettext("Target score: {count} point", "Target score: {count} points", value).format(count=value)
+
+
 def points_count(n: int) -> str:
     """Return "1 point" / "5 points"."""
     return ngettext("{count} point", "{count} points", abs(n)).format(count=n)

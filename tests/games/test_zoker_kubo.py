@@ -472,3 +472,17 @@ def test_bad_options_are_refused():
         kubo.new_game(2, 1, {"scoring": "never"})
     with pytest.raises(RuleError):
         kubo.new_game(6, 1)
+
+
+def test_zk8_a_match_to_a_target_score_ends_when_a_total_reaches_it():
+    from app.core.match import Match
+    from app.core.seats import Seat
+
+    seats = (Seat("Ann", True), Seat("Eva", False, "easy"))
+    match = Match.start("zoker-kubo", 3, seats, {"face": "colour", "scoring": "auto", "target": 20})
+    assert not match.match_over()
+    match.totals = (19, 4)
+    match.state = kubo.new_game(2, 3)
+    assert kubo.match_ends(match.state, (21, 4), match.options)
+    assert not kubo.match_ends(match.state, (19, 4), match.options)
+    assert not kubo.match_ends(match.state, (99, 4), {"target": 0})

@@ -17,7 +17,7 @@ from app.games.loker import rules as nl
 from app.games.loker.hands import Value, evaluate
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import list_words
-from app.text.seats import points_count, seat_name, winners
+from app.text.seats import points_count, seat_name, target_row, winners
 from app.text.telling import Teller, Told
 
 
@@ -336,13 +336,6 @@ def chips_row(value: int) -> str:
     if not value:
         return _("Chips: none")
     return ngettext("Chips: {count} each", "Chips: {count} each", value).format(count=value)
-
-
-def target_row(value: int) -> str:
-    """Return the setup row of the target score (NL-12)."""
-    if not value:
-        return _("Target score: none")
-    return ngettext("Target score: {count} point", "Target score: {count} points", value).format(count=value)
 
 
 def cannot_pay(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) -> str:

@@ -108,6 +108,8 @@ class KuboCommands(Commands):
         if option.key == "face":
             return _("Type option face colour, option face size or option face shape: the face the cube "
                      "grows from.")
+        if option.key == "target":
+            return _("Type option target 0 for no target score, or option target 10, 20, 30 or 50.")
         return _("Type option scoring auto for automatic scoring, or option scoring claim to claim and "
                  "call Point.")
 

@@ -462,8 +462,14 @@ def _next_turn(state: KuboState, seat: int, events: list[Event]) -> tuple[KuboSt
     return state, events + [Event("turn", nxt, {"choice": state.phase == "draw"})] + drawn
 
 
+def match_ends(state: KuboState, standings: tuple[int, ...], options: Mapping[str, Any]) -> bool:
+    """Return True when a finished game ends the match (ZK-8): a seat's total reached the target score."""
+    target = (options or {}).get("target", 0)
+    return bool(target and standings and max(standings) >= target)
+
+
 RULES = ModuleRules(INFO, KuboState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=scores, to_act=to_act)
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, match_ends=match_ends)
 
 
 # What one seat may know

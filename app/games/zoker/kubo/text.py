@@ -20,7 +20,7 @@ from app.games.zoker.words import (RULE_ERRORS, card_list, card_name, cards_coun
                                    found_nowhere_seen, row_list, shape_name, size_name)
 from app.text.announcer import sentence_case
 from app.text.i18n import _, ngettext, pgettext
-from app.text.seats import cards_held, seat_name, winners
+from app.text.seats import cards_held, seat_name, target_row, winners
 from app.text.telling import Teller, Told
 
 #: How many rows, columns and levels the cube has.
@@ -473,12 +473,17 @@ class KuboTeller(Teller):
             return _("Start: {choice}").format(choice=face_name(value))
         if key == "scoring":
             return _("Scoring: {choice}").format(choice=scoring_name(value))
+        if key == "target":
+            return target_row(value)
         return ""
 
     def options_line(self, options) -> str:
         face = options.get("face", "colour")
         scoring = options.get("scoring", "auto")
-        return _("Zoker Kubo: {face}; {scoring}.").format(face=face_name(face), scoring=scoring_name(scoring))
+        text = _("Zoker Kubo: {face}; {scoring}.").format(face=face_name(face), scoring=scoring_name(scoring))
+        if options.get("target", 0):
+            text += " " + target_row(options["target"]) + "."
+        return text
 
 
 TELLER = KuboTeller()
