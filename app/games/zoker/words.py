@@ -72,6 +72,18 @@ def row_list(cards: list[Card | None], full: bool = False, down: bool = False) -
     """
     if not any(cards):
         return _("all empty")
+    return places_list(cards, "row" if down else "column", full)
+
+
+def places_list(cards: list[Card | None], kind: str, full: bool = False) -> str:
+    """Return places in order, each run of empty ones counted by its numbers: ``kind`` "column", "row" or
+    "place" (on a structure's line, Kubo): "blue S1; places 2 to 3 empty; blue S4"."""
+    one = {"column": lambda n: _("column {number} empty").format(number=n),
+           "row": lambda n: _("row {number} empty").format(number=n),
+           "place": lambda n: _("place {number} empty").format(number=n)}[kind]
+    run = {"column": lambda a, b: _("columns {first} to {last} empty").format(first=a, last=b),
+           "row": lambda a, b: _("rows {first} to {last} empty").format(first=a, last=b),
+           "place": lambda a, b: _("places {first} to {last} empty").format(first=a, last=b)}[kind]
     parts, at = [], 0
     while at < len(cards):
         if cards[at] is not None:
@@ -81,12 +93,7 @@ def row_list(cards: list[Card | None], full: bool = False, down: bool = False) -
         end = at
         while end + 1 < len(cards) and cards[end + 1] is None:
             end += 1
-        if down:
-            parts.append(_("row {number} empty").format(number=at + 1) if end == at else
-                         _("rows {first} to {last} empty").format(first=at + 1, last=end + 1))
-        else:
-            parts.append(_("column {number} empty").format(number=at + 1) if end == at else
-                         _("columns {first} to {last} empty").format(first=at + 1, last=end + 1))
+        parts.append(one(at + 1) if end == at else run(at + 1, end + 1))
         at = end + 1
     return _("; ").join(parts)
 

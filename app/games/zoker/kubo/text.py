@@ -17,7 +17,7 @@ from app.core.seats import Seat
 from app.games.zoker.cards import LINES, Card, Line
 from app.games.zoker.kubo import rules as kubo
 from app.games.zoker.words import (RULE_ERRORS, card_list, card_name, cards_count, colour_name, found_in_hand,
-                                   found_nowhere_seen, row_list, shape_name, size_name)
+                                   found_nowhere_seen, places_list, row_list, shape_name, size_name)
 from app.text.announcer import sentence_case
 from app.text.i18n import _, ngettext, pgettext
 from app.text.seats import cards_held, seat_name, target_row, winners
@@ -104,19 +104,7 @@ def line_name(line: Line | int, full: bool = False) -> str:
 def line_cards(cards: list[Card | None], full: bool = False) -> str:
     """Return a structure's four places in order, runs of empty places counted by their number on the line:
     "blue S1; places 2 to 3 empty; blue S4" (a line may run along a level or up through the levels)."""
-    parts, at = [], 0
-    while at < len(cards):
-        if cards[at] is not None:
-            parts.append(card_name(cards[at], full))
-            at += 1
-            continue
-        end = at
-        while end + 1 < len(cards) and cards[end + 1] is None:
-            end += 1
-        parts.append(_("place {number} empty").format(number=at + 1) if end == at else
-                     _("places {first} to {last} empty").format(first=at + 1, last=end + 1))
-        at = end + 1
-    return _("; ").join(parts)
+    return places_list(cards, "place", full)
 
 
 def owner_of(state: kubo.KuboState, line: int) -> int | None:
