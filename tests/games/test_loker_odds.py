@@ -33,7 +33,7 @@ def test_nl6_the_laid_down_hands_are_not_drawn():
 
 def test_nl7_two_exchanges_estimate_is_within_one_percentage_point_of_exact():
     """The second draw ignores the cards the first took out: the chance is at most 0.01 off (0.0066 and
-    1.5 % of the chance at worst in this sample, always a little low)."""
+    1.5 % of the chance at worst in this sample)."""
     rng = random.Random(14)
     worst = 0.0
     for _ in range(12):
