@@ -31,9 +31,9 @@ def test_nl6_the_laid_down_hands_are_not_drawn():
     assert odds.reach((7, 7, 7), unseen, RANK["four"], 2) == 0
 
 
-def test_nl7_two_exchanges_estimate_is_within_one_percentage_point_of_exact():
-    """The second draw ignores the cards the first took out: the chance is at most 0.01 off (0.0066 and
-    1.5 % of the chance at worst in this sample)."""
+def test_nl7_two_exchanges_are_within_one_percent_of_the_exact_chance():
+    """The second draw from the unseen cards less a missed first draw's expected cards: within 1 % of the
+    exact chance (measured: 0.3 % at worst over 40 hands; the draw from the same cards was 1.5 % off)."""
     rng = random.Random(14)
     worst = 0.0
     for _ in range(12):
@@ -44,14 +44,16 @@ def test_nl7_two_exchanges_estimate_is_within_one_percentage_point_of_exact():
         keep = rng.choice(odds.keeps(hand))
         now = evaluate(hand).rank
         for rank in range(now + 1, min(now + 4, 12)):
-            worst = max(worst, abs(odds.reach(keep, unseen, rank, 2) - odds.reach_exact(keep, unseen, rank, 2)))
+            exact = odds.reach_exact(keep, unseen, rank, 2)
+            if exact:
+                worst = max(worst, abs(odds.reach(keep, unseen, rank, 2) - exact) / exact)
     assert worst < 0.01
 
 
 def test_nl7_a_second_exchange_raises_the_chance():
     unseen = odds.unseen_of((7, 7, 7, 5, 4, 2))
     one, two = (odds.reach((7, 7, 7), unseen, RANK["four"], n) for n in (1, 2))
-    assert two > one and abs(two - (1 - (1 - one) ** 2)) < 1e-12
+    assert one < two < 1 - (1 - one) ** 2 + 0.01  # a miss leaves fewer of the unhelpful cards
 
 
 def test_what_if_keeps_the_three_sevens_for_four_first():

@@ -74,6 +74,6 @@ def test_nl_hint_says_the_best_choices_to_keep_before_the_exchange():
     """The what-if: each choice's aimed figure and its chance with two exchanges left (NL-6, NL-7)."""
     lines, _mode = play_plain("loker 5\nhint\nverbosity\nhint\n", lambda mode: None)
     brief = next(line for line in lines if line.startswith("Keep "))
-    assert brief.startswith("Keep 6 5 5: three of a kind, ") and brief.count("; keep ") == 2
+    assert brief.startswith("Keep 5 5 2: three of a kind, 45 percent; ") and brief.count("; keep ") == 2
     full = [line for line in lines if line.startswith("Keep ")][-1]
     assert full.endswith("Counted with 2 exchanges left, keeping the same cards.")

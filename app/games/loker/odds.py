@@ -9,10 +9,12 @@ outcomes for three cards).
 
 With two exchanges left, the chance counts a second exchange of the same
 cards when the first did not reach the figure (the kept cards stay kept). The
-second draw is reckoned from the same unseen cards: it ignores the one to
-three cards the first draw took out of them. tests/games/test_loker_odds.py
-compares that estimate with the exact two-draw sum over many choices and finds
-it within one percentage point.
+second draw comes from the unseen cards less what a missed first draw took,
+on average: each number's count less its expected share in a miss, with
+binomials of those fractional counts (falling factorials, for which
+Vandermonde's sum still holds). The exact sum over every first draw
+(``reach_exact``) takes about 200 ms a choice, this about 1.5 ms;
+tests/games/test_loker_odds.py finds it within 0.3 % of the exact chance.
 
 Pure: no text, no state. ``rank_chances`` is the distribution of the figure
 after one exchange; ``reach`` the chance of a figure or better; ``choices``
@@ -101,11 +103,42 @@ def at_least(dist: Sequence[float]) -> list[float]:
     return out
 
 
+def _choose(x: float, n: int) -> float:
+    """Return x choose n for a real x (a falling factorial over n!), as the expected counts need."""
+    out = 1.0
+    for i in range(n):
+        out *= (x - i) / (i + 1)
+    return out
+
+
 def reach(keep: Sequence[int], unseen: Counter | Sequence[int], rank: int, exchanges: int) -> float:
     """Return the chance of a figure of ``rank`` or better, keeping ``keep`` through ``exchanges``
-    exchanges of the other cards (the second reckoned from the same unseen cards)."""
-    one = at_least(rank_chances(keep, unseen))[rank]
-    return 1 - (1 - one) ** max(1, exchanges)
+    exchanges of the other cards: one draw exactly, a second from the unseen cards less a missed
+    first draw's expected cards (see the module's note)."""
+    table = rank_table()
+    keep, counts = tuple(keep), unseen if isinstance(unseen, Counter) else Counter(unseen)
+    k = HAND - len(keep)
+    hit = miss = 0.0
+    gone: Counter = Counter()
+    for drawn, p in draws(counts, k):
+        if table[tuple(sorted(keep + drawn))] >= rank:
+            hit += p
+        else:
+            miss += p
+            for value in drawn:
+                gone[value] += p
+    if exchanges < 2 or miss <= 0 or k == 0:
+        return hit
+    rest = {value: counts[value] - gone[value] / miss for value in counts}
+    whole = _choose(sum(rest.values()), k)
+    again = 0.0
+    for drawn in _draws(k):
+        if table[tuple(sorted(keep + drawn))] >= rank:
+            ways = 1.0
+            for value, n in Counter(drawn).items():
+                ways *= _choose(rest.get(value, 0.0), n)
+            again += max(ways, 0.0)
+    return hit + miss * again / whole
 
 
 def reach_exact(keep: Sequence[int], unseen: Sequence[int], rank: int, exchanges: int) -> float:
@@ -184,6 +217,8 @@ def choices(hand: Sequence[int], unseen: Sequence[int], exchanges: int, most: in
         rest = list(sorted(hand, reverse=True))
         for c in keep:
             rest.remove(c)
+        if times > 1:  # the quick figures above chose the aim; the second draw's own chance is said
+            chance[aim], chance[now + 1] = reach(keep, counts, aim, times), reach(keep, counts, now + 1, times)
         out.append(Choice(keep, tuple(rest), aim, chance[aim], chance[now + 1]))
     out.sort(key=lambda c: (-c.aim * c.chance, -c.gain, len(c.exchange), tuple(-x for x in c.keep)))
     return out
