@@ -21,3 +21,12 @@ def list_words(words: list[str], style: str = "and") -> str:
         return "".join(words)
     pattern = _("{head} and {last}") if style == "and" else _("{head} or {last}")
     return pattern.format(head=", ".join(words[:-1]), last=words[-1])
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """Return a number rounded to ``places`` with the language's decimal mark: "106.7", Dutch "106,7"."""
+    from babel.numbers import format_decimal
+
+    from app.text.i18n import language
+
+    return format_decimal(round(value, places), locale=language())

@@ -284,13 +284,11 @@ def bad_deal_number(highest: int) -> str:
 
 def pace_value(ms: int) -> str:
     """Return the bot pace as said: "at once", "1 second", "1.5 seconds" (decimal mark of the language)."""
-    from babel.numbers import format_decimal
-
-    from app.text.i18n import language
+    from app.text.phrases import decimal
 
     if ms <= 0:
         return pgettext("pace", "at once")
-    seconds = format_decimal(ms / 1000, locale=language())
+    seconds = decimal(ms / 1000, 3)
     # Whole seconds take their own plural form; a fraction takes the form of 2 (Czech "1,5 sekundy").
     count = ms // 1000 if ms % 1000 == 0 else 2
     return ngettext("{seconds} second", "{seconds} seconds", count).format(seconds=seconds)

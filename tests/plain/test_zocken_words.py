@@ -73,3 +73,13 @@ def test_colour_forms_name_one_colour_each(language, lang):
             assert names.read(word).found == c
     if lang == "is":
         assert names.read("rauða").found == 0 and names.read("bláa").found == 4
+
+
+@pytest.mark.parametrize("lang, mark", [("en", "."), ("nl", ","), ("cs", ","), ("is", ",")])
+def test_zo15_expected_values_are_said_with_the_languages_decimal_mark(language, lang, mark):
+    """Red 6 thrown first in deal 3: field 1 is best, expected 106.7 ("106,7" in Dutch, Czech, Icelandic)."""
+    from app.games.zocken import odds
+
+    language(lang)
+    state, _events = zo.apply(zo.new_game(1, 3), 0, zo.Throw(0))
+    assert f"106{mark}7" in zt.hint(state, odds)

@@ -15,7 +15,7 @@ from app.core.seats import Seat
 from app.games.zocken import rules as zo
 from app.text.forms import Name, pattern, word
 from app.text.i18n import _, ngettext, pgettext
-from app.text.phrases import list_words
+from app.text.phrases import decimal, list_words
 from app.text.seats import game_over, points_count, seat_name, winners
 from app.text.telling import Teller, Told
 
@@ -249,13 +249,13 @@ def hint(state: zo.ZockenState, odds) -> str:
         found = odds.place_values(state)
         ranked = sorted(found, key=lambda f: -found[f])
         return _("Best: {field}, expected {points}.").format(
-            field=field_name(ranked[0]), points=round(found[ranked[0]], 1)) + " " + _("; ").join(
-            _("{field} {points}").format(field=field_name(f), points=round(found[f], 1)) for f in ranked[1:])
+            field=field_name(ranked[0]), points=decimal(found[ranked[0]])) + " " + _("; ").join(
+            _("{field} {points}").format(field=field_name(f), points=decimal(found[f])) for f in ranked[1:])
     found = odds.die_values(state)
     ranked = sorted(found, key=lambda c: -found[c])
     return _("Best die: {colour}, expected {points}.").format(
-        colour=colour_name(ranked[0]), points=round(found[ranked[0]], 1)) + " " + _("; ").join(
-        _("{colour} {points}").format(colour=colour_name(c), points=round(found[c], 1)) for c in ranked[1:])
+        colour=colour_name(ranked[0]), points=decimal(found[ranked[0]])) + " " + _("; ").join(
+        _("{colour} {points}").format(colour=colour_name(c), points=decimal(found[c])) for c in ranked[1:])
 
 
 # Refusals of the game's own (RuleError msg_ids).
