@@ -32,3 +32,9 @@ def test_zz15_a_hand_is_read_by_series(lang, said):
 def test_zz15_one_joker_and_full_verbosity():
     assert zt.hand((zz.Card("wild", 4),)) == "Your cards: joker 4."
     assert zt.hand(HAND, full=True).count(";") == len(HAND) - 1
+
+
+def test_zz15_several_fitting_cards_are_offered_by_series():
+    """Leading, every card fits: line mode offers them as the hand is read, by series in brief."""
+    assert zt.cards_said(HAND) == "red 1 and 7; green 3; jokers 4 and 8; Zap card"
+    assert zt.cards_said(HAND, full=True).startswith("red 1; red 7; green 3; multicoloured joker 4")

@@ -108,7 +108,7 @@ def play(session, args: list[str]) -> None:
             session.say(zt.fitting_line(state, seat, session.full), "alert")
         else:
             session.say(_("Several cards fit: {cards}. Type play and one of them.").format(
-                cards=zt.card_list(zt.sorted_hand(choices), session.full)), "alert")
+                cards=zt.cards_said(choices, session.full)), "alert")
         return
     text = " ".join(args)
     found = zt.read_card(text, choices) or zt.read_card(text, hand)

@@ -75,9 +75,12 @@ def hand(cards: Sequence[Card], full: bool = False) -> str:
     full card by card."""
     if not cards:
         return _("Your hand is empty.")
-    if full:
-        return _("Your cards: {cards}.").format(cards=card_list(sorted_hand(cards), full))
-    return _("Your cards: {cards}.").format(cards=_("; ").join(by_series(cards)))
+    return _("Your cards: {cards}.").format(cards=cards_said(cards, full))
+
+
+def cards_said(cards: Sequence[Card], full: bool = False) -> str:
+    """Return several cards of a hand as the hand is read: by series in brief, card by card in full."""
+    return str(card_list(sorted_hand(cards), True)) if full else _("; ").join(by_series(cards))
 
 
 def by_series(cards: Sequence[Card]) -> list[str]:
