@@ -319,6 +319,33 @@ def _unclear_name(words: list[str], among: list[Card]) -> str | None:
     return None
 
 
+def hand_card(session, hand: list[Card], args: list[str], usage: str) -> Card | None:
+    """Return the card typed: its name in the current language ("green M2", "grönt M2"), its number in
+    the hand as read, or a part of a name only one card in the hand has ("M2"); None after saying why
+    not (the candidates when the name fits several)."""
+    text = " ".join(args)
+    if not args:
+        session.say(usage, "alert")
+        return None
+    if len(args) == 1 and args[0].isdigit():
+        number = int(args[0])
+        if not hand:
+            session.say(_("Your hand is empty."), "alert")
+            return None
+        if not 1 <= number <= len(hand):
+            session.say(ngettext("Your hand has {count} card: type 1 for it, or name it like green M2.",
+                                 "Your hand has {count} cards: type a number from 1 to {count}, "
+                                 "or name a card like green M2.", len(hand)).format(count=len(hand)),
+                        "alert")
+            return None
+        return hand[number - 1]
+    reading = read_card(text, hand)  # "M2" is enough when one card in the hand is M2
+    if reading.found is not None:
+        return reading.found
+    session.say(unclear_card(reading) if reading.unclear else not_a_card_or_number(text), "alert")
+    return None
+
+
 def answer_find(session, args: list[str], locate) -> None:
     """Say where the card typed after ``find`` is (``locate(card)`` makes the sentence), or how to ask."""
     if not args:

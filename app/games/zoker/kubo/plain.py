@@ -5,34 +5,10 @@ from __future__ import annotations
 from app.games.zoker.cards import LINES, Card
 from app.games.zoker.kubo import rules as kubo
 from app.games.zoker.kubo import text as kt
-from app.games.zoker.words import (_name_ends, answer_find, find_entry, not_a_card_or_number, read_card,
-                                   typed_card, unclear_card)
+from app.games.zoker.words import (_name_ends, answer_find, find_entry, hand_card, not_a_card_or_number,
+                                   read_card, typed_card, unclear_card)
 from app.plain.commands import Commands, Entry, no_viewer
-from app.text.i18n import NP_, _, ngettext, pgettext
-
-
-def _hand_card(session, hand: list[Card], args: list[str], usage: str) -> Card | None:
-    """Return the card typed: its name ("green M2", or "M2" when one card in the hand is M2) or its
-    number in the hand as read; None after saying why not."""
-    if not args:
-        session.say(usage, "alert")
-        return None
-    if len(args) == 1 and args[0].isdigit():
-        number = int(args[0])
-        if not hand:
-            session.say(_("Your hand is empty."), "alert")
-            return None
-        if not 1 <= number <= len(hand):
-            session.say(ngettext("Your hand has {count} card: type 1 for it, or name it like green M2.",
-                                 "Your hand has {count} cards: type a number from 1 to {count}, "
-                                 "or name a card like green M2.", len(hand)).format(count=len(hand)), "alert")
-            return None
-        return hand[number - 1]
-    reading = read_card(" ".join(args), hand)
-    if reading.found is not None:
-        return reading.found
-    session.say(unclear_card(reading) if reading.unclear else not_a_card_or_number(" ".join(args)), "alert")
-    return None
+from app.text.i18n import NP_, _, pgettext
 
 
 def typed_cards(words: list[str]) -> list[Card] | str:
@@ -153,7 +129,7 @@ class KuboCommands(Commands):
             session.say(kt.completions(state, seat, full), "info")
         elif verb in ("place", "p"):
             hand = kt.sorted_hand(state.hands[seat], state)
-            card = _hand_card(session, hand, args, _("Type: place CARD, for example place green M2, or place 2 "
+            card = hand_card(session, hand, args, _("Type: place CARD, for example place green M2, or place 2 "
                                                       "for the second card of your hand as read."))
             if card is not None:
                 session.act(kubo.Place(card))

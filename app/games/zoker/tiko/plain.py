@@ -2,43 +2,15 @@
 
 from __future__ import annotations
 
-from app.games.zoker.cards import Card
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.tiko import text as tiko_text
-from app.games.zoker.words import answer_find, find_entry, not_a_card_or_number, read_card, unclear_card
+from app.games.zoker.words import answer_find, find_entry, hand_card
 from app.plain.commands import Commands, Entry, no_viewer
-from app.text.i18n import NP_, _, ngettext, pgettext
+from app.text.i18n import NP_, _, pgettext
 
 #: Words for the ways to group the hand (English, as line mode reads them: ``TikoCommands.keywords``).
 GROUP_WORDS = {"colour": "colour", "color": "colour", "size": "size", "shape": "shape",
                "strength": "strength", "strong": "strength"}
-
-
-def _card(session, hand: list[Card], args: list[str], usage: str) -> Card | None:
-    """Return the card typed: its name in the current language ("green M2", "grönt M2"), its number in
-    the hand as read, or a part of a name only one card in the hand has ("M2"); None after saying why
-    not (the candidates when the name fits several)."""
-    text = " ".join(args)
-    if not args:
-        session.say(usage, "alert")
-        return None
-    if len(args) == 1 and args[0].isdigit():
-        number = int(args[0])
-        if not hand:
-            session.say(_("Your hand is empty."), "alert")
-            return None
-        if not 1 <= number <= len(hand):
-            session.say(ngettext("Your hand has {count} card: type 1 for it, or name it like green M2.",
-                                 "Your hand has {count} cards: type a number from 1 to {count}, "
-                                 "or name a card like green M2.", len(hand)).format(count=len(hand)),
-                        "alert")
-            return None
-        return hand[number - 1]
-    reading = read_card(text, hand)  # "M2" is enough when one card in the hand is M2
-    if reading.found is not None:
-        return reading.found
-    session.say(unclear_card(reading) if reading.unclear else not_a_card_or_number(text), "alert")
-    return None
 
 
 class TikoCommands(Commands):
@@ -94,7 +66,7 @@ class TikoCommands(Commands):
             if seat is None:
                 session.say(no_viewer(), "alert")
                 return True
-            card = _card(session, hand, args, _("Type: play CARD, for example play green M2, or play 2 for "
+            card = hand_card(session, hand, args, _("Type: play CARD, for example play green M2, or play 2 for "
                                                  "the second card of your hand as read."))
             if card is not None:
                 session.act(tiko.Play(card))
@@ -113,7 +85,7 @@ class TikoCommands(Commands):
         elif verb in ("trick", "k"):
             session.say(tiko_text.trick(state, session.seats, seat, session.full), "info")
         elif verb in ("preview", "look"):
-            card = _card(session, hand, args, _("Type: preview CARD, for example preview green M2 or preview 2, "
+            card = hand_card(session, hand, args, _("Type: preview CARD, for example preview green M2 or preview 2, "
                                                  "to hear if it would go on top."))
             if card is not None:
                 session.say(tiko_text.preview(card, state, session.full), "info")
