@@ -18,10 +18,8 @@ from __future__ import annotations
 import os
 import random
 import statistics
-import stat
 import tempfile
 import time
-from pathlib import Path
 
 ROUNDS = 500
 KEY_RUNS = 40
@@ -53,15 +51,11 @@ def key_to_cue() -> None:
     """Print the median and p95 of a race play's key to its cue handed to the audio player."""
     from app.core.seats import Seat
     from app.games.zipzap import rules as zz
-    from app.speech.cues import CuePlayer
+    from bench.cue_bench import stand_in_cues, time_to_cue
 
     with tempfile.TemporaryDirectory() as folder:
         os.environ["TABLETALK_HOME"] = folder
-        mark = Path(folder) / "started"
-        script = Path(folder) / "player"
-        script.write_text(f"#!/bin/sh\ndate +%s.%N > {mark}\n")
-        script.chmod(script.stat().st_mode | stat.S_IEXEC)
-        cues = CuePlayer(Path(folder) / "cues", 60, [str(script)])
+        cues, mark = stand_in_cues(folder)
         clock = FakeClock()
         s = _session(clock, cues)
         times, deal = [], 0
@@ -73,12 +67,7 @@ def key_to_cue() -> None:
             mine = zz.fitting(state, state.hands[0])
             if not mine or state.leader >= 0:
                 continue
-            mark.unlink(missing_ok=True)
-            before = time.time()
-            s.act(zz.Play(mine[0]))
-            while not mark.exists() or not mark.read_text().strip():
-                time.sleep(0.0005)
-            times.append(float(mark.read_text()) - before)
+            times.append(time_to_cue(mark, lambda: s.act(zz.Play(mine[0]))))
         s.close()
     times.sort()
     print(f"key to cue handed to the player ({KEY_RUNS} race plays, stand-in player)")

@@ -7,13 +7,13 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from functools import lru_cache
 
 import pytest
 
 from app.games.zocken import odds, solve
 from app.games.zocken import rules as zo
 from app.games.zocken.bot import choose
+from tests.games.test_zocken_odds import _brute as brute  # plain expectimax over the rules' states
 
 #: The best policy's exact expected score of a turn from an empty board (solve.value(EMPTY)).
 BEST = 91.66102251943302
@@ -100,27 +100,6 @@ def _keys_with(thrown: int):
     return frontier
 
 
-@lru_cache(maxsize=None)
-def _brute(fields, out, circles) -> float:
-    """The expected score by plain expectimax over the rules' own states, scored by ``zo.parts``."""
-    state = zo.ZockenState(deal=1, circles=circles, totals=(0,), fields=fields, out=out)
-    if state.placed == zo.DICE:
-        return zo.parts(state)["score"]
-    best = float("-inf")
-    for colour in state.in_hand():
-        total = 0.0
-        for v in range(1, 7):
-            die = zo.Die(colour, v)
-            where = zo.fitting(zo.values_of(fields), v)
-            if not where:
-                total += _brute(fields, out + (die,), circles)
-            else:
-                total += max(_brute(tuple(die if i == f else d for i, d in enumerate(fields)), out, circles)
-                             for f in where)
-        best = max(best, total / 6)
-    return best
-
-
 @pytest.mark.parametrize("seed", range(20, 32))
 def test_zo15_canonical_positions_agree_with_plain_expectimax(seed):
     """Escape fields, OUT dice, equal values (direction still open) and shuffled circles included."""
@@ -131,7 +110,7 @@ def test_zo15_canonical_positions_agree_with_plain_expectimax(seed):
         legal = zo.legal_actions(state, 0)
         escapes = [a for a in legal if isinstance(a, zo.Place) and a.field in zo.ESCAPES]
         state, _ = zo.apply(state, 0, escapes[0] if escapes and seed % 2 else rng.choice(legal))
-    assert odds.expected(state) == pytest.approx(_brute(state.fields, state.out, circles), abs=1e-9)
+    assert odds.expected(state) == pytest.approx(brute((state.fields, state.out), circles), abs=1e-9)
 
 
 def test_zo4_an_open_direction_is_valued_both_ways():
@@ -140,7 +119,7 @@ def test_zo4_an_open_direction_is_valued_both_ways():
     state = zo.replace(zo.new_game(1, 1), fields=fives, circles=(3, 4, 0, 1, 2, 5, 6))
     key = odds._key(zo.values_of(fives), frozenset(state.in_hand()), state.circles, zo.matches(state), False)
     assert key[0] == "U"
-    assert odds.expected(state) == pytest.approx(_brute(fives, (), state.circles), abs=1e-9)
+    assert odds.expected(state) == pytest.approx(brute((fives, ()), state.circles), abs=1e-9)
 
 
 def _policy_chances(state: zo.ZockenState) -> tuple[float, float]:
