@@ -120,6 +120,9 @@ class SettingsScreen(TabletalkScreen):
             session.cue("turn")  # the new loudness, heard at once
         else:
             setattr(settings, key, not getattr(settings, key))
+            if key == "screen_reader":
+                # Turned off while a screen reader runs: it stays off at the next start too.
+                settings.reader_mode_off = not settings.screen_reader
             session.save_settings()
             self.tt.apply_settings()
         self.update_view()

@@ -1,0 +1,219 @@
+"""Scripted sittings with a real Orca: keys in, one timeline of everything the player hears out.
+
+Each sitting starts Tabletalk, left on its defaults (English, speech "auto"),
+from a shell prompt in MATE Terminal, presses its keys (or types its lines in
+line mode) and records, with times, every utterance: Orca's, and any voice of
+ours. ``check`` says what is wrong with a timeline (DESIGN.md, "One voice"):
+a voice of ours while Orca reads, an utterance with frames, markers or runs
+of blanks, a piece of news heard twice or not at all, something heard that
+Tabletalk did not say. ``python -m tests.screenreader`` (``make sr-check``)
+plays them all and writes docs/transcripts/orca/.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.screenreader.desktop import Desktop, Heard, until
+
+TABLETALK = Path(sys.executable).parent / "tabletalk"
+OUT = Path(__file__).resolve().parents[2] / "docs" / "transcripts" / "orca"
+#: Box drawing, block elements and the focus markers: decoration, never words.
+DECORATION = re.compile(r"[\u2500-\u259f\u25b6\u25c0\u25ba\u25c4]")
+#: What Orca says of a key it echoes ("return", "escape") and of the terminal gaining focus.
+ORCA_OWN = re.compile(r"^(return|escape|space|tab|left|right|up|down|backspace|shift|control|"
+                      r"page up|page down|home|end|Terminal frame\.|\$)$", re.I)
+
+
+@dataclass(frozen=True)
+class Sitting:
+    """A name, the front end ("screen": the Textual app, "lines": line mode), and its steps."""
+
+    name: str
+    title: str
+    front: str
+    #: ("key", xdotool name) or ("type", a line, typed then Enter) or ("wait", seconds).
+    steps: list[tuple[str, str | float]] = field(default_factory=list)
+
+
+def keys(*names: str) -> list[tuple[str, str]]:
+    return [("key", n) for n in names]
+
+
+def lines(*typed: str) -> list[tuple[str, str]]:
+    return [("type", t) for t in typed]
+
+
+SITTINGS = [
+    Sitting("menu", "The menu", "screen", keys("Down", "Down", "Up", "w")),
+    Sitting("settings", "Settings", "screen", keys("o", "Down", "Down", "Down", "Right", "Left", "Escape")),
+    Sitting("memo", "A Memo turn against a bot", "screen",
+            keys("Down", "Down", "Return", "s", "Return", "Right", "Return") + [("wait", 4.0)]),
+    Sitting("solo", "A Solo move", "screen", keys("Return", "Right", "Down", "Return", "2", "c")),
+    Sitting("zocken", "A Zocken throw", "screen", keys(*["Down"] * 6, "Return", "s", "1", "f", "x")),
+    Sitting("loker", "A Loker hint", "screen", keys(*["Down"] * 7, "Return", "s", "Right", "a")),
+    Sitting("zipzap", "A Zip Zap race", "screen",
+            keys(*["Down"] * 5, "Return", "s") + [("wait", 5.0)] + keys("f", "p") + [("wait", 4.0)]),
+    Sitting("help-rules", "Help and rules", "screen", keys("question", "Down", "Down", "Escape", "i", "Down",
+                                                          "Escape")),
+    Sitting("lines-menu", "Line mode: the menu", "lines", lines("help", "where")),
+    Sitting("lines-settings", "Line mode: settings", "lines", lines("verbosity", "language svenska",
+                                                                    "language english")),
+    Sitting("lines-memo", "Line mode: a Memo turn", "lines", lines("memo 11", "turn 1 1", "turn 1 2")),
+    Sitting("lines-solo", "Line mode: a Solo move", "lines", lines("solo 42", "move 2 1 1", "cards")),
+    Sitting("lines-zocken", "Line mode: a Zocken throw", "lines", lines("zocken 3", "throw red", "fits")),
+    Sitting("lines-loker", "Line mode: a Loker hint", "lines", lines("loker 5", "hint")),
+    Sitting("lines-zipzap", "Line mode: a Zip Zap race", "lines", lines("zipzap 9", "hand") + [("wait", 4.0)]
+            + lines("top")),
+    Sitting("lines-help-rules", "Line mode: help and rules", "lines", lines("help rules", "rules", "rules next")),
+]
+
+
+@dataclass
+class Timeline:
+    """What one sitting was heard as."""
+
+    sitting: Sitting
+    start: float
+    #: (time, what was pressed or typed)
+    presses: list[tuple[float, str]]
+    heard: list[Heard]
+    #: Everything typed (Orca echoes it as it is typed).
+    typed: str = ""
+
+    def orca(self) -> list[Heard]:
+        return [h for h in self.heard if h.who == "orca"]
+
+    def ours(self) -> list[Heard]:
+        """Utterances of a voice of ours ("screen" is what we handed the reader to read, not a voice)."""
+        return [h for h in self.heard if h.who not in ("orca", "screen")]
+
+    def handed(self) -> list[Heard]:
+        """What Tabletalk handed the screen reader to read (the "screen" route's lines)."""
+        return [h for h in self.heard if h.who == "screen"]
+
+
+def words(text: str) -> str:
+    """Return ``text`` as a listener meets it: blanks (no-break spaces, line ends) are one space."""
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+def is_echo(text: str, typed: str) -> bool:
+    """Return True for Orca's echo of a key or of typed text."""
+    said = words(text)
+    if not said or ORCA_OWN.match(said):
+        return True
+    return said.replace(" ", "") in typed.replace(" ", "")
+
+
+def check(timeline: Timeline) -> list[str]:
+    """Return what is wrong with a sitting's timeline ([] when the player heard each piece of news once)."""
+    problems = []
+    ours = timeline.ours()
+    if ours:
+        problems.append(f"a voice of ours spoke while Orca reads: {ours[0].who}: {ours[0].text!r}")
+    news = [h for h in timeline.orca() if not is_echo(h.text, timeline.typed)]
+    for h in news:
+        inner = h.text.strip(" \n\u00a0")
+        if DECORATION.search(inner):
+            problems.append(f"decoration heard: {inner[:80]!r}")
+        if re.search(r" {3,}", inner.replace("\u00a0", " ")):
+            problems.append(f"a run of blanks heard: {inner[:80]!r}")
+        if re.search(r"\n[ \u00a0]*\n", inner):
+            problems.append(f"a blank line heard: {inner[:80]!r}")
+    heard = [words(h.text) for h in news]
+    for said in sorted({words(h.text) for h in timeline.handed()}):
+        # The app's reading line is read whole; in line mode one utterance may hold several lines.
+        count = (sum(h == said for h in heard) if timeline.sitting.front == "screen"
+                 else sum(h.count(said) for h in heard))
+        wanted = sum(1 for h in timeline.handed() if words(h.text) == said)
+        if count != wanted:
+            problems.append(f"heard {count} times, said {wanted}: {said[:80]!r}")
+    if timeline.sitting.front == "screen":
+        handed = [words(h.text) for h in timeline.handed()]
+        for h in news:
+            if not any(words(h.text) in said or said in words(h.text) for said in handed):
+                problems.append(f"heard, but not said by Tabletalk: {words(h.text)[:80]!r}")
+    return problems
+
+
+def play(desktop: Desktop, sitting: Sitting, home: Path | None = None) -> Timeline:
+    """Play one sitting in a new terminal and return its timeline."""
+    home = home or Path(tempfile.mkdtemp(prefix="tabletalk-sr-"))
+    (home / "config").mkdir(parents=True, exist_ok=True)
+    (home / "config" / "settings.toml").write_text('language = "en"\n')  # not a first start: no tour
+    argv = [str(TABLETALK)] + (["--plain"] if sitting.front == "lines" else [])
+    typed = " ".join(argv)
+    start = desktop.mark()
+    desktop.open_terminal(argv, env={"TABLETALK_HOME": str(home)})
+    # Ready once Tabletalk's first words are shown and Orca has read something after them.
+    first = until(lambda: next((h for h in desktop.heard(start) if h.who == "screen"), None), 30)
+    if first is None:
+        raise RuntimeError(f"{sitting.name}: Tabletalk said nothing; heard: {desktop.heard(start)}")
+    until(lambda: any(h.who == "orca" and h.at >= first.at for h in desktop.heard(start)), 10)
+    desktop.settle(quiet=1.0, timeout=20)
+    presses = []
+    for kind, what in sitting.steps:
+        if kind == "wait":
+            time.sleep(float(what))
+            continue
+        if kind == "key":
+            presses.append((desktop.key(str(what)), str(what)))
+        else:
+            presses.append((desktop.type(str(what)), f"typed {what!r}"))
+            typed += " " + str(what)
+            desktop.key("Return")
+        desktop.settle(quiet=1.0, timeout=12)
+    heard = desktop.heard(start)
+    desktop.close_terminal()
+    return Timeline(sitting, start, presses, heard, typed)
+
+
+def markdown(timeline: Timeline) -> str:
+    """Return the timeline as a page: each key and each utterance, with its time."""
+    s = timeline.sitting
+    rows = [(at, "key", what) for at, what in timeline.presses]
+    who = {"orca": "Orca", "screen": "(shown)"}
+    rows += [(h.at, who.get(h.who, f"Tabletalk, {h.who}"), h.text) for h in timeline.heard]
+    rows.sort(key=lambda r: r[0])
+    out = [f"# {s.title}", "", f"Front end: {'the Textual app' if s.front == 'screen' else 'line mode'}. "
+           "Orca 43 reads the terminal; \"(shown)\" is what Tabletalk put on the screen for it to read, "
+           "\"key\" what the player pressed. Times in seconds from the start.", "",
+           "| s | who | what |", "| ---: | --- | --- |"]
+    for at, whom, text in rows:
+        cell = words(text).replace("|", "\\|") or "(blank)"
+        out.append(f"| {at - timeline.start:.2f} | {whom} | {cell} |")
+    problems = check(timeline)
+    out += ["", "Checks: " + ("each piece of news heard once, by one voice, no decoration." if not problems
+                              else "; ".join(problems))]
+    return "\n".join(out) + "\n"
+
+
+def focus_delays(timeline: Timeline) -> list[float]:
+    """Seconds from each arrow key to Orca's first utterance after it (the focused item heard)."""
+    delays = []
+    for at, what in timeline.presses:
+        if what in ("Up", "Down", "Left", "Right"):
+            after = [h.at - at for h in timeline.orca() if h.at >= at and not is_echo(h.text, "")]
+            if after:
+                delays.append(after[0])
+    return delays
+
+
+def main() -> int:
+    """Play every sitting, write its page, print the checks; exit 1 if any failed."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    failed = 0
+    with Desktop() as desktop:
+        for sitting in SITTINGS:
+            timeline = play(desktop, sitting)
+            (OUT / f"{sitting.name}.md").write_text(markdown(timeline), encoding="utf-8")
+            problems = check(timeline)
+            failed += bool(problems)
+            print(f"{sitting.name}: " + ("ok" if not problems else "; ".join(problems)))
+    return 1 if failed else 0
