@@ -101,6 +101,8 @@ class Desktop:
         self.home = self.root / "home"
         self.orca_debug = self.root / "orca.debug"
         self.speech_log = self.root / "speech.log"
+        self.remote_log = self.root / "orca-remote.log"
+        self._remote: subprocess.Popen | None = None
         self.env: dict[str, str] = {}
         self._procs: list[subprocess.Popen] = []
         self._pids: list[int] = []
@@ -300,9 +302,36 @@ class Desktop:
         except FileNotFoundError:
             return []
 
+    def remote_heard(self) -> list[Heard]:
+        """What the stand-in Orca 49 remote controller was asked to present."""
+        try:
+            text = self.remote_log.read_text(errors="replace")
+        except FileNotFoundError:
+            return []
+        return [Heard(float(at), "orca-api", said) for at, method, said in
+                (line.split("\t", 2) for line in text.splitlines() if line.count("\t") >= 2)
+                if method == "PresentMessage"]
+
     def heard(self, since: float = 0.0) -> list[Heard]:
         """Every utterance since ``since``, Orca's and ours, in time order."""
-        return sorted((h for h in self.orca_heard() + self.ours_heard() if h.at >= since), key=lambda h: h.at)
+        every = self.orca_heard() + self.ours_heard() + self.remote_heard()
+        return sorted((h for h in every if h.at >= since), key=lambda h: h.at)
+
+    # Orca 49's remote controller, stood in for --------------------------------
+
+    def start_orca_remote(self) -> None:
+        """Offer Orca 49's D-Bus remote controller (a stand-in) beside the running Orca 43."""
+        out = self.root / "orca-remote.out"
+        self._remote = self._spawn(["/usr/bin/python3", str(Path(__file__).with_name("orca_remote.py")),
+                                    str(self.remote_log)], out.name)
+        if not until(lambda: out.exists() and "ready" in out.read_text(), 15):
+            raise RuntimeError("the stand-in Orca 49 remote controller did not start: " + out.read_text())
+
+    def stop_orca_remote(self) -> None:
+        if self._remote is not None and self._remote.poll() is None:
+            os.killpg(self._remote.pid, signal.SIGTERM)
+            self._remote.wait(timeout=5)
+        self._remote = None
 
     def wait_heard(self, needle: str, since: float, timeout: float = 10.0) -> Heard | None:
         """Wait until something containing ``needle`` is heard after ``since``; return it."""

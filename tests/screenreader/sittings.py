@@ -39,6 +39,8 @@ class Sitting:
     front: str
     #: ("key", xdotool name) or ("type", a line, typed then Enter) or ("wait", seconds).
     steps: list[tuple[str, str | float]] = field(default_factory=list)
+    #: True: Orca 49's remote controller is there (a stand-in), so Tabletalk can speak through it.
+    api: bool = False
 
 
 def keys(*names: str) -> list[tuple[str, str]]:
@@ -53,7 +55,7 @@ SITTINGS = [
     Sitting("menu", "The menu", "screen", keys("Down", "Down", "Up", "w")),
     Sitting("settings", "Settings", "screen", keys("o", "Down", "Down", "Down", "Right", "Left", "Escape")),
     Sitting("memo", "A Memo turn against a bot", "screen",
-            keys("Down", "Down", "Return", "s", "Return", "Right", "Return") + [("wait", 4.0)]),
+            keys("Down", "Down", "Return", "s", "Return", "Right", "Return") + [("wait", 9.0)]),
     Sitting("solo", "A Solo move", "screen", keys("Return", "Right", "Down", "Return", "2", "c")),
     Sitting("zocken", "A Zocken throw", "screen", keys(*["Down"] * 6, "Return", "s", "1", "f", "x")),
     Sitting("loker", "A Loker hint", "screen", keys(*["Down"] * 7, "Return", "s", "Right", "a")),
@@ -71,6 +73,10 @@ SITTINGS = [
     Sitting("lines-zipzap", "Line mode: a Zip Zap race", "lines", lines("zipzap 9", "hand") + [("wait", 4.0)]
             + lines("top")),
     Sitting("lines-help-rules", "Line mode: help and rules", "lines", lines("help rules", "rules", "rules next")),
+    Sitting("orca49-menu", "Orca 49 (its remote controller stood in): the menu and a Solo move", "screen",
+            keys("Down", "Up", "Return", "Right", "Return", "2"), api=True),
+    Sitting("orca49-lines", "Orca 49 (its remote controller stood in): line mode", "lines",
+            lines("help rules", "where"), api=True),
 ]
 
 
@@ -87,15 +93,21 @@ class Timeline:
     typed: str = ""
 
     def orca(self) -> list[Heard]:
+        """What Orca said reading the terminal."""
         return [h for h in self.heard if h.who == "orca"]
 
     def ours(self) -> list[Heard]:
-        """Utterances of a voice of ours ("screen" is what we handed the reader to read, not a voice)."""
-        return [h for h in self.heard if h.who not in ("orca", "screen")]
+        """Utterances of a voice of ours (not the reader's: "screen" is what we showed it to read,
+        "screenreader" and "orca-api" what we handed it through its API)."""
+        return [h for h in self.heard if h.who not in ("orca", "screen", "screenreader", "orca-api")]
 
     def handed(self) -> list[Heard]:
-        """What Tabletalk handed the screen reader to read (the "screen" route's lines)."""
-        return [h for h in self.heard if h.who == "screen"]
+        """What Tabletalk handed the screen reader: shown for it to read, or through its API."""
+        return [h for h in self.heard if h.who in ("screen", "screenreader")]
+
+    def presented(self) -> list[Heard]:
+        """What the reader's API was asked to present (the stand-in Orca 49 remote controller)."""
+        return [h for h in self.heard if h.who == "orca-api"]
 
 
 def words(text: str) -> str:
@@ -118,6 +130,10 @@ def check(timeline: Timeline) -> list[str]:
     if ours:
         problems.append(f"a voice of ours spoke while Orca reads: {ours[0].who}: {ours[0].text!r}")
     news = [h for h in timeline.orca() if not is_echo(h.text, timeline.typed)]
+    if timeline.sitting.api and timeline.sitting.front == "screen":
+        # Through the API the terminal stays quiet: the reader reading it must find nothing new.
+        problems += [f"the terminal was read too: {words(h.text)[:80]!r}" for h in news]
+        news = timeline.presented()
     for h in news:
         inner = h.text.strip(" \n\u00a0")
         if DECORATION.search(inner):
@@ -134,7 +150,7 @@ def check(timeline: Timeline) -> list[str]:
         wanted = sum(1 for h in timeline.handed() if words(h.text) == said)
         if count != wanted:
             problems.append(f"heard {count} times, said {wanted}: {said[:80]!r}")
-    if timeline.sitting.front == "screen":
+    if timeline.sitting.front == "screen" and not timeline.sitting.api:
         handed = [words(h.text) for h in timeline.handed()]
         for h in news:
             if not any(words(h.text) in said or said in words(h.text) for said in handed):
@@ -150,12 +166,14 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None) -> Timeli
     argv = [str(TABLETALK)] + (["--plain"] if sitting.front == "lines" else [])
     typed = " ".join(argv)
     start = desktop.mark()
+    if sitting.api:
+        desktop.start_orca_remote()
     desktop.open_terminal(argv, env={"TABLETALK_HOME": str(home)})
-    # Ready once Tabletalk's first words are shown and Orca has read something after them.
-    first = until(lambda: next((h for h in desktop.heard(start) if h.who == "screen"), None), 30)
+    # Ready once Tabletalk's first words are handed over and the reader has said something after them.
+    first = until(lambda: next((h for h in desktop.heard(start) if h.who in ("screen", "screenreader")), None), 30)
     if first is None:
         raise RuntimeError(f"{sitting.name}: Tabletalk said nothing; heard: {desktop.heard(start)}")
-    until(lambda: any(h.who == "orca" and h.at >= first.at for h in desktop.heard(start)), 10)
+    until(lambda: any(h.who in ("orca", "orca-api") and h.at >= first.at for h in desktop.heard(start)), 10)
     desktop.settle(quiet=1.0, timeout=20)
     presses = []
     for kind, what in sitting.steps:
@@ -171,6 +189,7 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None) -> Timeli
         desktop.settle(quiet=1.0, timeout=12)
     heard = desktop.heard(start)
     desktop.close_terminal()
+    desktop.stop_orca_remote()
     return Timeline(sitting, start, presses, heard, typed)
 
 
@@ -178,7 +197,7 @@ def markdown(timeline: Timeline) -> str:
     """Return the timeline as a page: each key and each utterance, with its time."""
     s = timeline.sitting
     rows = [(at, "key", what) for at, what in timeline.presses]
-    who = {"orca": "Orca", "screen": "(shown)"}
+    who = {"orca": "Orca", "screen": "(shown)", "screenreader": "(to the API)", "orca-api": "Orca 49, API"}
     rows += [(h.at, who.get(h.who, f"Tabletalk, {h.who}"), h.text) for h in timeline.heard]
     rows.sort(key=lambda r: r[0])
     out = [f"# {s.title}", "", f"Front end: {'the Textual app' if s.front == 'screen' else 'line mode'}. "

@@ -54,6 +54,8 @@ class SettingsScreen(TabletalkScreen):
         if key == "speech":
             engine = self.session.voice_in_use()
             choice = words.speech_name(settings.speech)
+            if engine and self.session.reader_reads_screen():
+                return words.speech_read_by(choice, engine)
             return words.speech_in_use(choice, engine) if engine and settings.speech == "auto" else choice
         if key == "rate":
             return words.rate_value(settings.rate)
