@@ -183,7 +183,8 @@ class Session:
         self.braille = line
 
         def shown(text: str, kind: str) -> None:
-            if not self.through_reader():  # the screen reader brailles what it says itself
+            # A screen reader brailles what it says, or the screen line it reads, itself.
+            if not self.through_reader() and not self.reader_reads_screen():
                 line.show("" if kind == "clear" else text)
 
         self.announcer.listeners.append(shown)

@@ -143,18 +143,44 @@ def check(timeline: Timeline) -> list[str]:
         if re.search(r"\n[ \u00a0]*\n", inner):
             problems.append(f"a blank line heard: {inner[:80]!r}")
     heard = [words(h.text) for h in news]
-    for said in sorted({words(h.text) for h in timeline.handed()}):
-        # The app's reading line is read whole; in line mode one utterance may hold several lines.
-        count = (sum(h == said for h in heard) if timeline.sitting.front == "screen"
-                 else sum(h.count(said) for h in heard))
-        wanted = sum(1 for h in timeline.handed() if words(h.text) == said)
-        if count != wanted:
-            problems.append(f"heard {count} times, said {wanted}: {said[:80]!r}")
+    if timeline.sitting.front == "screen":
+        # The reading line is read whole: each line handed over is one utterance, heard once.
+        for said in sorted({words(h.text) for h in timeline.handed()}):
+            count = sum(h == said for h in heard)
+            wanted = sum(1 for h in timeline.handed() if words(h.text) == said)
+            if count != wanted:
+                problems.append(f"heard {count} times, said {wanted}: {said[:80]!r}")
+    else:
+        problems += _lines_heard_once(timeline, " | ".join(heard))
     if timeline.sitting.front == "screen" and not timeline.sitting.api:
         handed = [words(h.text) for h in timeline.handed()]
         for h in news:
             if not any(words(h.text) in said or said in words(h.text) for said in handed):
                 problems.append(f"heard, but not said by Tabletalk: {words(h.text)[:80]!r}")
+    return problems
+
+
+def _lines_heard_once(timeline: Timeline, heard: str) -> list[str]:
+    """Line mode: each line printed is heard, in order, and nothing else but the prompt and echoes.
+
+    Orca reads what a command printed as one utterance, so each announcement is
+    looked for in order in all that was heard; what is left over must be the
+    prompt and the echo of what was typed (a line heard twice would be left over).
+    """
+    problems = []
+    at = 0
+    for line in timeline.handed():
+        said = words(line.text)
+        found = heard.find(said, at)
+        if found < 0:
+            problems.append(f"not heard: {said[:80]!r}")
+            continue
+        heard = heard[:found] + " | " + heard[found + len(said):]
+        at = found
+    typed = timeline.typed.replace(" ", "")
+    left = [w for w in re.findall(r"[^\s|>]+", heard) if w not in typed]
+    if left:
+        problems.append(f"heard, but not said by Tabletalk: {' '.join(left)[:80]!r}")
     return problems
 
 
