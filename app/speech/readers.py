@@ -64,6 +64,23 @@ def api_reader(module: Any = None) -> str:
     return str(name)
 
 
+#: Windows' flag that a screen reader runs (SystemParametersInfo), and its name for the settings line.
+SPI_GETSCREENREADER = 0x0046
+WINDOWS_READER = "Narrator"
+
+
+def windows_reader_flag() -> bool:
+    """Return True when Windows says a screen reader runs (Narrator sets it, and so do NVDA and JAWS)."""
+    try:
+        import ctypes
+
+        flag = ctypes.c_int(0)
+        ok = ctypes.windll.user32.SystemParametersInfoW(SPI_GETSCREENREADER, 0, ctypes.byref(flag), 0)
+        return bool(ok and flag.value)
+    except Exception:  # not Windows, or no user32
+        return False
+
+
 def find_reader(proc: Path = Path("/proc"), module: Any = None) -> Reader | None:
     """Return the screen reader that runs here, or None."""
     if sys.platform.startswith("linux"):
@@ -73,11 +90,16 @@ def find_reader(proc: Path = Path("/proc"), module: Any = None) -> Reader | None
         reached = api_reader(module)
         return Reader(reached or name, api=bool(reached))
     reached = api_reader(module)
-    return Reader(reached, api=True) if reached else None
+    if reached:
+        return Reader(reached, api=True)
+    if sys.platform == "win32" and windows_reader_flag():
+        # A reader prismatoid does not know (Narrator): it reads the console by itself.
+        return Reader(WINDOWS_READER, api=False)
+    return None
 
 
 def reader_running(proc: Path = Path("/proc")) -> bool:
     """Return True when a screen reader runs (on Linux a look at /proc only, no library loaded)."""
     if sys.platform.startswith("linux"):
         return bool(running_linux_reader(proc))
-    return bool(api_reader())
+    return bool(api_reader()) or (sys.platform == "win32" and windows_reader_flag())

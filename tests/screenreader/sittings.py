@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from app.speech.base import spoken_ms
 from tests.screenreader.desktop import Desktop, Heard, until
 
 TABLETALK = Path(sys.executable).parent / "tabletalk"
@@ -142,6 +143,7 @@ def check(timeline: Timeline) -> list[str]:
             problems.append(f"a run of blanks heard: {inner[:80]!r}")
         if re.search(r"\n[ \u00a0]*\n", inner):
             problems.append(f"a blank line heard: {inner[:80]!r}")
+    problems += _cut_off(timeline, news)
     heard = [words(h.text) for h in news]
     if timeline.sitting.front == "screen":
         # The reading line is read whole: each line handed over is one utterance, heard once.
@@ -151,12 +153,27 @@ def check(timeline: Timeline) -> list[str]:
             if count != wanted:
                 problems.append(f"heard {count} times, said {wanted}: {said[:80]!r}")
     else:
-        problems += _lines_heard_once(timeline, " | ".join(heard))
+        problems += _lines_heard_once(timeline, " ".join(heard))
     if timeline.sitting.front == "screen" and not timeline.sitting.api:
         handed = [words(h.text) for h in timeline.handed()]
         for h in news:
             if not any(words(h.text) in said or said in words(h.text) for said in handed):
                 problems.append(f"heard, but not said by Tabletalk: {words(h.text)[:80]!r}")
+    return problems
+
+
+def _cut_off(timeline: Timeline, news: list[Heard]) -> list[str]:
+    """Return the utterances the reader cut short for the next one when no key asked for it.
+
+    A reader stops what it says when new text comes: news that follows news
+    before half of it could be said (at 175 words a minute) was not heard.
+    """
+    problems = []
+    for one, two in zip(news, news[1:]):
+        if any(one.at < at <= two.at for at, _ in timeline.presses):
+            continue  # the player pressed a key: moving on is theirs
+        if two.at - one.at < 0.5 * spoken_ms(words(one.text), 175) / 1000:
+            problems.append(f"cut off after {two.at - one.at:.2f} s: {words(one.text)[:60]!r}")
     return problems
 
 

@@ -57,6 +57,20 @@ def test_elsewhere_a_reader_is_what_prismatoid_reaches(monkeypatch):
     assert FIND_READER() is None
 
 
+def test_on_windows_a_reader_prismatoid_does_not_know_reads_the_console(monkeypatch):
+    monkeypatch.setattr(readers.sys, "platform", "win32")
+    monkeypatch.setattr(readers, "api_reader", lambda module=None: "")
+    monkeypatch.setattr(readers, "windows_reader_flag", lambda: True)
+    assert FIND_READER() == readers.Reader("Narrator", api=False)
+    assert READER_RUNNING()
+    monkeypatch.setattr(readers, "windows_reader_flag", lambda: False)
+    assert FIND_READER() is None
+
+
+def test_the_windows_flag_is_false_where_there_is_no_windows():
+    assert readers.windows_reader_flag() is False
+
+
 def test_auto_with_a_reader_that_reads_the_screen_is_no_voice_of_ours(monkeypatch):
     monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=False))
     monkeypatch.setattr(speech, "_construct", lambda *a: pytest.fail("a voice of ours was started"))
