@@ -69,7 +69,10 @@ def main(argv: list[str] | None = None) -> int:
     session.first_start = first_start
     from app.speech.braille import open_braille
 
-    session.use_braille(open_braille())  # BRLTTY's display, when it runs
+    from app.speech.readers import reader_running
+
+    if not reader_running():  # a screen reader brailles for itself: two clients would fight for the display
+        session.use_braille(open_braille())  # BRLTTY's display, when it runs
     from app.text.errors import problem
 
     session.problems[:0] = [problem(p.msg_id, p.params) for p in problems]

@@ -111,6 +111,8 @@ class Desktop:
         self._debug: list[bytes] = []
         self._debug_lock = threading.Lock()
         self._pty: tuple[int, int] | None = None
+        #: BRLTTY's virtual braille display, when started with braille.
+        self.display = None
 
     # Start and stop -------------------------------------------------------
 
@@ -130,8 +132,12 @@ class Desktop:
         (speechd / "speechd.conf").write_text(conf + '\nAudioOutputMethod "alsa"\n')
         (self.home / ".asoundrc").write_text("pcm.!default { type null }\n")
 
-    def start(self, timeout: float = 60.0) -> "Desktop":
-        """Start the display, the buses, the window manager and Orca; wait until Orca is on."""
+    def start(self, timeout: float = 60.0, braille: bool = False) -> "Desktop":
+        """Start the display, the buses, the window manager and Orca; wait until Orca is on.
+
+        ``braille``: BRLTTY runs too, with its virtual display (``self.display``), and Orca
+        brailles through it as it would to a player's display.
+        """
         missing = missing_programs()
         if missing:
             raise RuntimeError("the headless desktop needs: " + ", ".join(missing) + " (.ci/run installs them)")
@@ -163,6 +169,8 @@ class Desktop:
         for key, value in (("org.gnome.desktop.a11y.applications", "screen-reader-enabled"),
                            ("org.gnome.desktop.interface", "toolkit-accessibility")):
             subprocess.run(["gsettings", "set", key, value, "true"], env=self.env, capture_output=True)
+        if braille:
+            self._start_brltty()
         # Orca writes its debug file through a buffer: a terminal is written line by line, so the
         # file it is given is a pseudo-terminal that a thread of ours reads as Orca writes.
         master, slave = pty.openpty()
@@ -173,6 +181,17 @@ class Desktop:
         if not until(lambda: any(h.text == "Screen reader on." for h in self.orca_heard()), timeout):
             raise RuntimeError("Orca did not say 'Screen reader on.'")
         return self
+
+    def _start_brltty(self) -> None:
+        from tests.screenreader.braille_display import Display, free_port
+
+        display_port, api = free_port(), max(17, free_port() - 4101) % 1000 or 17
+        self._spawn(["brltty", "-n", "-b", "vr", "-d", f"server:127.0.0.1:{display_port}", "-x", "no", "-s", "no",
+                     "-A", f"auth=none,host=127.0.0.1:{api}", "-f", "/dev/null",
+                     "-L", str(self.root / "brltty.log")], "brltty.out")
+        self.display = Display(display_port)
+        # Orca finds BRLTTY through BrlAPI's own variables.
+        self.env.update(BRLAPI_HOST=f"127.0.0.1:{api}", BRLAPI_AUTH="none")
 
     def stop(self) -> None:
         """Stop everything this desktop started, by PID."""
@@ -212,7 +231,7 @@ class Desktop:
             self._pty = None
 
     def __enter__(self) -> "Desktop":
-        return self.start()
+        return self if self._procs else self.start()
 
     def __exit__(self, *exc) -> None:
         self.stop()

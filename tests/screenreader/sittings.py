@@ -229,7 +229,7 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None) -> Timeli
             presses.append((desktop.type(str(what)), f"typed {what!r}"))
             typed += " " + str(what)
             desktop.key("Return")
-        desktop.settle(quiet=1.0, timeout=12)
+        desktop.settle(quiet=0.7, timeout=12)
     heard = desktop.heard(start)
     desktop.close_terminal()
     desktop.stop_orca_remote()

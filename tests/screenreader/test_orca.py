@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.screenreader.desktop import Desktop, missing_programs
-from tests.screenreader.sittings import SITTINGS, check, play
+from tests.screenreader.sittings import DECORATION, SITTINGS, check, play
 
 pytestmark = pytest.mark.slow
 
@@ -31,3 +31,15 @@ def test_orca_hears_each_piece_of_news_once(desktop, sitting, tmp_path):
     timeline = play(desktop, sitting, tmp_path / "home")
     assert timeline.handed(), "Tabletalk said nothing"
     assert check(timeline) == []
+
+
+def test_braille_shows_the_news_and_the_focus_not_the_frames(tmp_path):
+    """Orca brailles to BRLTTY (its virtual display is this test): the line it reads, the words alone."""
+    with Desktop(tmp_path / "desktop").start(braille=True) as desktop:
+        sitting = next(s for s in SITTINGS if s.name == "menu")
+        timeline = play(desktop, sitting, tmp_path / "home")
+        assert check(timeline) == []
+        shown = [line[len('Visual "'):].rstrip('" ').strip("\u00a0 ") for line in desktop.display.lines
+                 if line.startswith("Visual ")]
+    assert "Pairs and ladders" in shown and "Zoker Memo" in shown  # each arrow key's item, alone
+    assert not any(DECORATION.search(line) for line in shown)
