@@ -171,22 +171,37 @@ class PlainMode:
         self.line = self.read = ""
         #: What line mode reads where the player is (set for each line).
         self.vocabulary = vocabulary(None)
+        #: The lines of the answer being made, written in one go with the prompt (None: write at once).
+        self._answer: list[str] | None = None
         session.announcer.listeners.append(self._print)
 
     def _print(self, text: str, kind: str) -> None:
         if kind == "clear":
             # Hot seat: the last player's cards must not stay on a terminal's screen.
-            if self.stdout.isatty():
-                self.stdout.write("\033[2J\033[3J\033[H")
-            print("-" * 20, file=self.stdout, flush=True)
+            self._write(("\033[2J\033[3J\033[H" if self.stdout.isatty() else "") + "-" * 20 + "\n")
             return
         # Every printed line is read as a line of text, a focus echo too (a help line starts
         # with a command as it is typed, and keeps its small letter).
-        print(text if kind == "help" else sentence_case(text), file=self.stdout, flush=True)
+        self._write((text if kind == "help" else sentence_case(text)) + "\n")
+
+    def _write(self, text: str) -> None:
+        if self._answer is not None:
+            self._answer.append(text)
+        else:
+            self.stdout.write(text)
+            self.stdout.flush()
+
+    def _answer_then(self, prompt: str) -> None:
+        """Write the answer and the prompt in one go: a screen reader reading the terminal reads
+        text that comes in pieces as separate utterances, each cutting off the one before."""
+        lines, self._answer = self._answer or [], None
+        self.stdout.write("".join(lines) + prompt)
+        self.stdout.flush()
 
     def run(self) -> int:
         """Read commands until quit or end of input; return the exit status."""
         s = self.session
+        self._answer = []
         for problem in s.problems:
             s.say(problem, "alert")
         notice = s.speech_notice()
@@ -201,13 +216,14 @@ class PlainMode:
             s.save_settings()
         interactive = self.stdin.isatty()
         while True:
-            if interactive:
-                print(self.prompt(), end="", file=self.stdout, flush=True)
+            self._answer_then(self.prompt() if interactive else "")
             line = self.stdin.readline()
             if not line:
                 break
+            self._answer = []
             if not self.handle(line):
                 break
+        self._answer_then("")
         s.close()
         return 0
 

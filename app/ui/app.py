@@ -66,9 +66,10 @@ class TabletalkApp(App):
         self.session.show_utterances(self._utterance_from_thread)
         self._write_words_only()
         self.apply_settings()
-        if self.session.announcer.last and not self.session.reader_reads_screen():
+        session = self.session
+        if session.announcer.last and not session.reader_reads_screen() and not session.through_reader():
             # What was said before the screen was there (the menu's first sentence) is its first line.
-            self.call_after_refresh(self._show_reading, self.session.announcer.last)
+            self.call_after_refresh(self._show_reading, session.announcer.last)
 
     def on_unmount(self) -> None:
         self._unsubscribe_language()

@@ -230,6 +230,7 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None) -> Timeli
             typed += " " + str(what)
             desktop.key("Return")
         desktop.settle(quiet=0.7, timeout=12)
+    desktop.settle(quiet=1.0, timeout=12)  # what a wait let happen is heard out too
     heard = desktop.heard(start)
     desktop.close_terminal()
     desktop.stop_orca_remote()
