@@ -57,6 +57,12 @@ class ScreenSpeaker:
         with self._lock:
             if self._closed:
                 return
+            if self.lines:
+                # Line mode printed it already: the reader reads it now, and is busy about this long.
+                start = max(time.monotonic(), 0.0 if interrupt else self._busy_until)
+                self._busy_until = start + spoken_ms(text, self.rate) / 1000
+                note("screen", text)
+                return
             if interrupt:
                 self._pending = [text]
                 self._busy_until = 0.0
@@ -83,7 +89,7 @@ class ScreenSpeaker:
             self._busy_until = time.monotonic() + spoken_ms(line, self.rate) / 1000
             sink = self._sink
             self._unshown = "" if sink is not None else line
-        if sink is not None or self.lines:
+        if sink is not None:
             note("screen", line)
         if sink is not None:
             sink(line)

@@ -23,6 +23,8 @@ from app.speech.base import spoken_ms
 from tests.screenreader.desktop import Desktop, Heard, until
 
 TABLETALK = Path(sys.executable).parent / "tabletalk"
+#: The terminal's rows: line mode's longest answer (the menu's help) fits without scrolling.
+ROWS = 40
 OUT = Path(__file__).resolve().parents[2] / "docs" / "transcripts" / "orca"
 #: Box drawing, block elements and the focus markers: decoration, never words.
 DECORATION = re.compile(r"[\u2500-\u259f\u25b6\u25c0\u25ba\u25c4]")
@@ -211,7 +213,7 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None) -> Timeli
     start = desktop.mark()
     if sitting.api:
         desktop.start_orca_remote()
-    desktop.open_terminal(argv, env={"TABLETALK_HOME": str(home)})
+    desktop.open_terminal(argv, env={"TABLETALK_HOME": str(home)}, rows=ROWS)
     # Ready once Tabletalk's first words are handed over and the reader has said something after them.
     first = until(lambda: next((h for h in desktop.heard(start) if h.who in ("screen", "screenreader")), None), 30)
     if first is None:
