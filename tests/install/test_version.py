@@ -37,3 +37,28 @@ def test_a_source_checkout_without_metadata_reads_pyproject(monkeypatch, tmp_pat
     assert app.version() == "?"
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "other"\nversion = "1.0"\n')
     assert app.version() == "?"
+
+
+def plain(script: str, lang: str) -> list[str]:
+    import io
+
+    from app.plain.repl import PlainMode
+    from app.session import Session
+    from app.speech.recording import RecordingSpeaker
+    from app.store.settings import Settings
+
+    out = io.StringIO()
+    PlainMode(Session(speaker=RecordingSpeaker(), settings=Settings(language=lang, speech="off")),
+              io.StringIO(script), out).run()
+    return out.getvalue().splitlines()
+
+
+def test_line_mode_says_the_version_on_about_in_the_language_played():
+    lines = plain("about\nsolo 3\nversion\nhelp about\n", "en")
+    said = [line for line in lines if line.startswith("Tabletalk ") and "line mode" not in line]
+    assert said == [f"Tabletalk {pyproject_version()}"] * 2  # in the menu and in a game
+    assert lines[-1] == "about: the version of Tabletalk"
+    # Czech types it as verze (English works too); help lists it under its Czech word.
+    lines = plain("verze\nabout\nhelp\n", "cs")
+    assert lines.count(f"Tabletalk {pyproject_version()}") == 2
+    assert "verze: verze Tabletalku" in lines
