@@ -331,3 +331,13 @@ def test_macos_pumps_the_voice_threads_run_loop(monkeypatch):
     monkeypatch.setattr(pyttsx3_backend.sys, "platform", "win32")
     monkeypatch.setitem(sys.modules, "Foundation", foundation)
     assert pyttsx3_backend._run_loop_pump() is None
+
+
+@pytest.mark.parametrize("platform", ["win32", "darwin"])
+def test_windows_and_macos_leave_braille_to_the_screen_reader(monkeypatch, platform):
+    from app.speech import braille
+
+    monkeypatch.setattr(braille.sys, "platform", platform)
+    monkeypatch.setattr(braille, "any_running", lambda names: True)  # even a process named brltty
+    monkeypatch.setattr(braille, "load_brlapi", lambda: pytest.fail("BrlAPI is BRLTTY's, on Linux only"))
+    assert braille.open_braille() is None
