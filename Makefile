@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 LANGS := sv fi nl is cs en
 
-.PHONY: play plain test bench i18n examples transcripts speech-packages clean
+.PHONY: play plain test bench i18n examples transcripts speech-packages sr-check clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ plain: $(STAMP) speech-packages
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+# A real screen reader (Orca on a headless desktop) hears every scripted sitting; timelines in docs/transcripts/orca/.
+sr-check: $(STAMP)
+	$(PY) -m tests.screenreader
 
 bench: $(STAMP)
 	$(PY) -m bench

@@ -17,6 +17,23 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def reader_mode_for_run(settings, plain: bool) -> bool:
+    """Turn screen reader mode on for this run when a screen reader runs; return True if it was turned on.
+
+    Its player gets the mode from the first frame, so the reader never meets a
+    screen of frames. Not when the player turned it off while a reader ran
+    (``reader_mode_off``), and not in line mode, which is plain lines anyway.
+    """
+    if plain or settings.screen_reader or settings.reader_mode_off:
+        return False
+    from app.speech.readers import reader_running
+
+    if not reader_running():
+        return False
+    settings.screen_reader = True
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run Tabletalk and return its exit status."""
     args = parse_args(argv)
@@ -39,10 +56,13 @@ def main(argv: list[str] | None = None) -> int:
             setattr(settings, name, value)
     from app.speech import start_speaker
 
+    if reader_mode_for_run(settings, args.plain):
+        file_values["screen_reader"] = False  # for this run: the file keeps the player's own choice
+
     # The voice starts on a thread of its own (loading libespeak-ng is C work
     # outside the GIL) while the rest is imported; what is said before it is
     # there waits for it.
-    speaker = start_speaker(settings.speech, settings.language, settings.rate)
+    speaker = start_speaker(settings.speech, settings.language, settings.rate, lines=args.plain)
     from app.session import Session
     from app.store.paths import cache_dir
     from app.text import i18n
@@ -55,7 +75,10 @@ def main(argv: list[str] | None = None) -> int:
     session.first_start = first_start
     from app.speech.braille import open_braille
 
-    session.use_braille(open_braille())  # BRLTTY's display, when it runs
+    from app.speech.readers import reader_running
+
+    if not reader_running():  # a screen reader brailles for itself: two clients would fight for the display
+        session.use_braille(open_braille())  # BRLTTY's display, when it runs
     from app.text.errors import problem
 
     session.problems[:0] = [problem(p.msg_id, p.params) for p in problems]

@@ -84,6 +84,7 @@ class Session:
             speaker = make_speaker(self.settings.speech, self.settings.language, self.settings.rate)
         self.speaker = speaker
         self.announcer = Announcer(speaker, self.settings.history_size)
+        self._utterance_sink = None
         #: The braille display through BRLTTY, when one is used (see use_braille).
         self.braille = None
         #: The sound cues beside the voice (``app.speech.cues``); none unless a player is given.
@@ -182,10 +183,24 @@ class Session:
         self.braille = line
 
         def shown(text: str, kind: str) -> None:
-            if not self.through_reader():  # the screen reader brailles what it says itself
+            # A screen reader brailles what it says, or the screen line it reads, itself.
+            if not self.through_reader() and not self.reader_reads_screen():
                 line.show("" if kind == "clear" else text)
 
         self.announcer.listeners.append(shown)
+
+    def show_utterances(self, sink) -> None:
+        """Hand each utterance to ``sink`` when the player's screen reader reads it from the screen
+        (the "screen" route, app/speech/screen_backend.py); ``None``: no screen to show it on."""
+        self._utterance_sink = sink
+        try:
+            self.speaker.sink = sink
+        except AttributeError:  # a voice of its own: nothing to hand over
+            pass
+
+    def reader_reads_screen(self) -> bool:
+        """Return True when the player's screen reader reads Tabletalk's words from the screen."""
+        return getattr(getattr(self.speaker, "started", self.speaker), "name", "") == "screen"
 
     def through_reader(self) -> bool:
         """Return True when the player's screen reader speaks (and brailles) the announcements."""
@@ -208,6 +223,7 @@ class Session:
         self.speaker.close()
         self.speaker = speaker
         self.announcer.speaker = speaker
+        self.show_utterances(self._utterance_sink)
 
     # The match
 

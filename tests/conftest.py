@@ -16,3 +16,13 @@ def tabletalk_home(tmp_path, monkeypatch):
         monkeypatch.delenv(name, raising=False)  # a first start follows these (see default_language)
     yield home
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_screen_reader(monkeypatch):
+    """A screen reader running on the test machine (the Orca of tests/screenreader) is none of a test's
+    business: tests that want one give their own stand-in."""
+    from app.speech import readers
+
+    monkeypatch.setattr(readers, "find_reader", lambda *a, **k: None)
+    monkeypatch.setattr(readers, "reader_running", lambda *a, **k: False)

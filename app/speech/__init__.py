@@ -12,8 +12,9 @@ Backends: "screenreader" (the player's running screen reader, speech and
 braille, through prismatoid), "pyttsx3" (the engine of record: SAPI5 on
 Windows, the system voice on macOS, eSpeak NG + aplay on Linux), "espeak"
 (the espeak-ng program), "speechd" (speech-dispatcher), "off" (text only),
-and "auto" (the first of screenreader, pyttsx3, espeak, speechd that
-starts: a running screen reader first, since its voice is the player's own). make_speaker never
+and "auto": with a screen reader running, that reader (through its API, or
+reading the screen: "screen", see readers.py), else the first of pyttsx3,
+espeak, speechd that starts and can be heard. make_speaker never
 raises: an engine that is missing gives a SilentSpeaker whose ``status``
 says why.
 
@@ -51,7 +52,7 @@ def __getattr__(name: str):
 #: Names make_speaker accepts.
 BACKENDS: tuple[str, ...] = ("auto", "screenreader", "pyttsx3", "espeak", "speechd", "off")
 #: The order "auto" tries.
-AUTO_ORDER: tuple[str, ...] = ("screenreader", "pyttsx3", "espeak", "speechd")
+AUTO_ORDER: tuple[str, ...] = ("pyttsx3", "espeak", "speechd")
 
 
 def backend_problem(name: str) -> str:
@@ -85,7 +86,7 @@ def backend_problem(name: str) -> str:
 def available_backends() -> list[str]:
     """The backends that look usable here, in the order "auto" tries them, then "off"."""
     found = []
-    for name in AUTO_ORDER:
+    for name in ("screenreader", *AUTO_ORDER):
         try:
             if not backend_problem(name):
                 found.append(name)
@@ -114,8 +115,18 @@ def _construct(name: str, language: str, rate: int) -> Speaker:
     raise SpeechUnavailable(f"unknown speech backend {name!r}")
 
 
-def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE) -> Speaker:
-    """A Speaker for ``backend``; a SilentSpeaker with the reason if it cannot run."""
+def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE,
+                 lines: bool = False) -> Speaker:
+    """A Speaker for ``backend``; a SilentSpeaker with the reason if it cannot run.
+
+    "auto" first asks which screen reader runs (readers.py): with one, each
+    piece of news goes by one route, the reader's API in the full-screen app
+    where it has one, else the reader reading the terminal (a ScreenSpeaker;
+    in line mode, ``lines``, always that: the reader reads each printed line).
+    Without one it takes the first voice of AUTO_ORDER that starts and can be
+    heard; a voice that cannot find a sound device is kept only when no later
+    one (speech-dispatcher, with its own audio path) starts.
+    """
     try:
         language = normalise_language(language)
     except ValueError:
@@ -127,27 +138,57 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
     if backend not in BACKENDS:
         return SilentSpeaker(f"unknown speech backend {backend!r}", requested=backend,
                              language=language, rate=rate)
+    if backend == "auto":
+        from .readers import find_reader
+
+        reader = find_reader()
+        if reader is not None:
+            if reader.api and not lines:
+                speaker = _first_of(("screenreader",), language, rate)[0]
+                if speaker is not None and not speaker.status:
+                    return speaker
+            from .screen_backend import ScreenSpeaker
+
+            return ScreenSpeaker(reader.name, language, rate, lines=lines)
     order = AUTO_ORDER if backend == "auto" else (backend,)
+    speaker, reasons = _first_of(order, language, rate)
+    if speaker is not None:
+        return speaker
+    status = reasons[0] if len(reasons) == 1 else "no speech engine (" + "; ".join(reasons) + ")"
+    return SilentSpeaker(status, requested=backend, language=language, rate=rate)
+
+
+def _first_of(order: tuple[str, ...], language: str, rate: int) -> tuple[Speaker | None, list[str]]:
+    """Start the first backend of ``order`` that can be heard; else return (a voice with no sound
+    device, or None) and the reasons each failed."""
     reasons: list[str] = []
+    unheard: Speaker | None = None
     for name in order:
         try:
             reason = backend_problem(name)
             if not reason:
-                return _construct(name, language, rate)
+                speaker = _construct(name, language, rate)
+                if not speaker.status or len(order) == 1:
+                    if unheard is not None:
+                        unheard.close()
+                    return speaker, reasons
+                # No sound device: speech-dispatcher, later in the order, may still be heard.
+                if unheard is None:
+                    unheard = speaker
+                else:
+                    speaker.close()
+                reason = speaker.status
         except SpeechUnavailable as exc:
             reason = str(exc)
         except Exception as exc:  # never let a broken engine stop the game
             reason = f"{name} failed: {type(exc).__name__}"
         reasons.append(reason)
-    if len(reasons) == 1:
-        status = reasons[0]
-    else:
-        status = "no speech engine (" + "; ".join(reasons) + ")"
-    return SilentSpeaker(status, requested=backend, language=language, rate=rate)
+    return unheard, reasons
 
 
-def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE) -> Speaker:
-    """make_speaker(backend, language, rate), started on a thread: returns at once.
+def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE,
+                  lines: bool = False) -> Speaker:
+    """make_speaker(backend, language, rate, lines), started on a thread: returns at once.
 
     "off" and unknown backends give make_speaker's SilentSpeaker directly; any
     other a StartingSpeaker (starting.py) that becomes what make_speaker gives.
@@ -161,7 +202,8 @@ def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAU
         language = "en"
     from .starting import StartingSpeaker
 
-    return StartingSpeaker(name, language, clamp_rate(rate))
+    return StartingSpeaker(name, language, clamp_rate(rate),
+                           make=lambda b, lang, r: make_speaker(b, lang, r, lines=lines))
 
 
 __all__ = [

@@ -48,6 +48,7 @@ class StartingSpeaker:
         self._inner: Speaker | None = None
         self._pending: list[tuple[str, bool]] = []
         self._closed = False
+        self._sink = None
         self._thread = threading.Thread(target=self._start, name="tabletalk-speech-start", daemon=True)
         self._thread.start()
 
@@ -75,6 +76,8 @@ class StartingSpeaker:
                     prepare = getattr(inner, "prepare", None)  # load the voice before the first sentence
                     if prepare is not None:
                         prepare()
+                if self._sink is not None:
+                    inner.sink = self._sink  # type: ignore[attr-defined]
                 for text, interrupt in self._pending:
                     inner.say(text, interrupt=interrupt)
                 self._pending.clear()
@@ -109,6 +112,19 @@ class StartingSpeaker:
     def started(self) -> Speaker | None:
         """The Speaker make_speaker gave (waits for it); None if closed first or never started."""
         return self._wait()
+
+    @property
+    def sink(self):
+        """Where a speaker of the "screen" route shows its words (handed on once it has started)."""
+        return self._sink
+
+    @sink.setter
+    def sink(self, sink) -> None:
+        with self._lock:
+            self._sink = sink
+            inner = self._inner
+        if inner is not None:
+            inner.sink = sink  # type: ignore[attr-defined]
 
     def say(self, text: str, interrupt: bool = True) -> None:
         with self._lock:

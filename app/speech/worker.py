@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Callable, Protocol
 
 from .base import DEFAULT_RATE, SpeechUnavailable, clamp_rate, clean_text, normalise_language
+from .speech_log import note
 
 log = logging.getLogger(__name__)
 
@@ -153,6 +154,7 @@ class SpeechWorker:
 
     def __init__(self, engine: Engine, *, name: str = "speech", open_timeout: float = 5.0) -> None:
         self.engine = engine
+        self.name = name
         self.errors = 0  # utterances whose engine call raised (kept quiet, counted)
         self._cond = threading.Condition()
         self._queue: deque = deque()
@@ -279,6 +281,7 @@ class SpeechWorker:
                         if item.interrupt:
                             self.engine.silence()
                         if not token.cancelled:
+                            note(self.name, item.text)
                             self.engine.speak(item, token)
                 except Exception:
                     self.errors += 1

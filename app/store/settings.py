@@ -82,7 +82,10 @@ class Settings:
         verbosity: one of VERBOSITIES.
         large_print: big block glyphs for cards and dice.
         high_contrast: the black, white and yellow theme.
-        screen_reader: the terminal cursor follows the focus, animations off.
+        screen_reader: screen reader mode: the screen is one line of words, the latest said, with
+            the cursor at its end; animations off. Turned on for the run when a screen reader runs.
+        reader_mode_off: the player turned screen reader mode off while a reader ran: it is not
+            turned on by itself again.
         player_name: the name of seat 0 ("" for the default).
         history_size: how many messages the history keeps.
         bot_pace: milliseconds between bot moves, PACE_MIN..PACE_MAX, so each can be heard.
@@ -99,6 +102,7 @@ class Settings:
     large_print: bool = False
     high_contrast: bool = False
     screen_reader: bool = False
+    reader_mode_off: bool = False
     player_name: str = ""
     history_size: int = HISTORY_DEFAULT
     bot_pace: int = PACE_DEFAULT
@@ -158,6 +162,7 @@ _CHECKS: dict[str, Check] = {
     "large_print": _boolean,
     "high_contrast": _boolean,
     "screen_reader": _boolean,
+    "reader_mode_off": _boolean,
     "player_name": _text,
     "history_size": _integer(HISTORY_MIN, HISTORY_MAX, clamp=False),
     "bot_pace": _integer(PACE_MIN, PACE_MAX, clamp=True),

@@ -18,6 +18,8 @@ from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
 from app.ui.theme import DEFAULT_THEME, HIGH_CONTRAST, HIGH_CONTRAST_NAME
+from app.ui.terminal_text import trim_blank_ends
+from app.ui.widgets import Reading, ReadingLine
 
 #: Terminal escape that shows the cursor (Textual hides it at start).
 SHOW_CURSOR = "\x1b[?25h"
@@ -42,6 +44,8 @@ class TabletalkApp(App):
         self._unsubscribe_language = lambda: None
         self.register_theme(HIGH_CONTRAST)
         self._noticed = False
+        #: Screen reader mode: the words the reading line shows on every screen.
+        self.reading = Reading()
         #: The last table set up for each game of several seats, for this sitting.
         self.table_setups: dict = {}
 
@@ -58,12 +62,19 @@ class TabletalkApp(App):
     def on_mount(self) -> None:
         self._unsubscribe_language = i18n.on_language_change(self._language_changed)
         self.session.announcer.listeners.append(self._announced)
+        # A screen reader that reads the terminal gets each utterance on the reading line.
+        self.session.show_utterances(self._utterance_from_thread)
+        self._write_words_only()
         self.apply_settings()
+        if self.session.announcer.last and not self.session.reader_reads_screen():
+            # What was said before the screen was there (the menu's first sentence) is its first line.
+            self.call_after_refresh(self._show_reading, self.session.announcer.last)
 
     def on_unmount(self) -> None:
         self._unsubscribe_language()
         if self._announced in self.session.announcer.listeners:
             self.session.announcer.listeners.remove(self._announced)
+        self.session.show_utterances(None)
 
     # Settings
 
@@ -81,6 +92,7 @@ class TabletalkApp(App):
             if isinstance(screen, TabletalkScreen):
                 screen.update_view()
         driver = getattr(self, "_driver", None)
+        self.set_class(settings.screen_reader, "screen-reader")
         if settings.screen_reader:
             self.animation_level = "none"
             if driver is not None:
@@ -101,10 +113,14 @@ class TabletalkApp(App):
         """Put the terminal cursor on the focused item (screen reader mode)."""
         if not self.session.settings.screen_reader:
             return
-        focused = self.focused
-        if focused is None:
-            return
-        self.cursor_position = focused.content_region.offset
+        reading = self.reading_line()
+        if reading is not None:
+            self.cursor_position = reading.cursor()
+        else:
+            focused = self.focused
+            if focused is None:
+                return
+            self.cursor_position = focused.content_region.offset
         # A frame must be written for the terminal cursor to move there.
         self.screen.refresh()
 
@@ -123,8 +139,52 @@ class TabletalkApp(App):
             # announcement already, and would read a changed live line a second time.
             for line in screen.query("LiveLine"):
                 line.show(text, kind)  # type: ignore[attr-defined]
+            if kind != "clear" and not self.session.reader_reads_screen():
+                # Screen reader mode with a voice of ours (or BRLTTY alone): the reading line shows
+                # what was said; a reader reading the screen gets it from the voice's route instead.
+                self._show_reading(text)
         if self.is_running:
             self.place_cursor_later()
+
+    # Screen reader mode: the reading line
+
+    def _write_words_only(self) -> None:
+        """In screen reader mode, send the terminal each row's blank end as one erase (terminal_text.py)."""
+        driver = getattr(self, "_driver", None)
+        if driver is None or getattr(driver, "words_only", False):
+            return
+        write = driver.write
+
+        def words_only(data: str) -> None:
+            if self.session.settings.screen_reader:
+                data = trim_blank_ends(data, self.size.width)
+            write(data)
+
+        driver.write = words_only
+        driver.words_only = True
+
+    def reading_line(self) -> ReadingLine | None:
+        """Return the reading line of the screen in front, in screen reader mode."""
+        if not self.session.settings.screen_reader or not self.is_running:
+            return None
+        found = self.screen.query(ReadingLine)
+        return found.first() if found else None
+
+    def _show_reading(self, text: str) -> None:
+        line = self.reading_line()
+        if line is not None:
+            self.reading.show(text, line.size.width or self.size.width)
+            # The words and the cursor after them go out in one frame: a reader that sees the
+            # cursor move first reads the line it lands on, blank.
+            self.cursor_position = line.cursor()
+            line.refresh()
+
+    def _utterance_from_thread(self, text: str) -> None:
+        """Show what the voice's route hands the screen (called from the speech timer's thread)."""
+        try:
+            self.call_from_thread(self._show_reading, text)
+        except RuntimeError:  # not running (yet, or any more)
+            pass
 
     def _language_changed(self, lang: str) -> None:
         if not self.is_running:

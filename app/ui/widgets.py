@@ -6,10 +6,12 @@ Their text is computed when they are drawn (through ``app.text`` and
 
 from __future__ import annotations
 
+import textwrap
 from typing import Callable
 
 from rich.text import Text
 from textual.containers import VerticalScroll
+from textual.geometry import Offset
 from textual.widget import Widget
 
 from app.ui.glyphs import marker
@@ -120,3 +122,61 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
     Textual's scroll containers bind the arrows and Page keys to scrolling;
     here the screen moves the focus, and the focused item is scrolled into view.
     """
+
+
+class Reading:
+    """What the reading line shows, shared by every screen's reading line.
+
+    A screen that opens or comes back shows the same rows as the one before, so
+    the terminal has no change to report until there is news. A terminal tells
+    a screen reader what changed as the text between the first and the last
+    cell that differ, and the reader reads it when it ends where the cursor
+    is. So the words end on the last row, with the cursor after them, and
+    every other text starts and ends with a no-break space (which no voice
+    says): the change reported is always the whole text, ending at the cursor.
+    """
+
+    MARK = "\u00a0"
+
+    def __init__(self) -> None:
+        #: The words shown (as said).
+        self.text = ""
+        #: The rows shown: the words wrapped to the screen's width, the last row at the bottom.
+        self.rows: list[str] = []
+        self._marked = False
+
+    def show(self, text: str, width: int) -> None:
+        """Take ``text`` as the words to show, wrapped to ``width``."""
+        self._marked = not self._marked
+        shown = f"{self.MARK}{text}{self.MARK}" if self._marked else text
+        self.text = text
+        self.rows = textwrap.wrap(shown, max(8, width), break_long_words=True, break_on_hyphens=False) or [""]
+
+class ReadingLine(Widget):
+    """Screen reader mode: the screen is the latest thing said, in plain words, and nothing else.
+
+    It lies over the screen's own widgets (which keep the focus and the keys),
+    so a screen reader that reads the terminal finds words only: no frames,
+    markers or blank runs, and never a whole screen unasked. The words are
+    the app's ``Reading``, the same on every screen.
+    """
+
+    DEFAULT_CSS = """
+    ReadingLine { layer: reading; dock: top; display: none; width: 100%; height: 100%;
+                  background: $background; color: $foreground; }
+    """
+
+    @property
+    def reading(self) -> Reading:
+        """Return the words every screen shows."""
+        return self.app.reading  # type: ignore[attr-defined]
+
+    def cursor(self) -> Offset:
+        """Return where the cursor goes: just after the last word, on the last row."""
+        region = self.content_region
+        rows = self.reading.rows
+        return Offset(region.x + len(rows[-1]) if rows else region.x, region.y + max(0, region.height - 1))
+
+    def render(self) -> Text:
+        rows = self.reading.rows[-max(1, self.content_region.height):]
+        return Text("\n" * max(0, self.content_region.height - len(rows)) + "\n".join(rows))

@@ -186,6 +186,11 @@ def speech_in_use(choice: str, engine: str) -> str:
     return _("{choice}, through {engine}").format(choice=choice, engine=engine)
 
 
+def speech_read_by(choice: str, reader: str) -> str:
+    """Return the speech setting when the screen reader reads the screen: "automatic, Orca reads the screen"."""
+    return _("{choice}, {reader} reads the screen").format(choice=choice, reader=reader)
+
+
 def rate_value(rate: int) -> str:
     """Return a speech rate with its unit."""
     return _("{rate} words a minute").format(rate=rate)

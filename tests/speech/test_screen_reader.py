@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from app import speech
-from app.speech import make_speaker, prism_backend
+from app.speech import make_speaker, prism_backend, readers
 from app.speech.prism_backend import ScreenReaderSpeaker
 from app.speech.speechd_backend import SpeechdSpeaker
 from app.text.errors import speech_reason
@@ -162,8 +162,9 @@ def test_no_reader_running_is_a_reason_and_auto_goes_on_to_the_next_voice(monkey
         sp.close()
 
 
-def test_auto_picks_a_running_reader_first(monkeypatch):
+def test_auto_speaks_through_a_reader_that_has_an_api(monkeypatch):
     prism = fake_prism(running=("ORCA",))
+    monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=True))
     monkeypatch.setattr(speech, "backend_problem", lambda name: "")
     monkeypatch.setattr(speech, "_construct", _construct_with(prism))
     sp = make_speaker("auto")

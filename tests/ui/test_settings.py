@@ -156,27 +156,35 @@ async def test_speech_off_is_chosen_in_the_settings(app, session, speaker):
         assert "Speech: off, text only" in screen_text(app)
 
 
-async def test_screen_reader_mode_puts_the_cursor_on_the_focused_slot(home, speaker, fixed_deal):
+async def test_screen_reader_mode_shows_only_the_words_said_with_the_cursor_after_them(home, speaker, fixed_deal):
+    """Issue 22: the screen is the latest thing said, nothing decorative, the cursor after its last word."""
     from app.session import Session
     from app.ui.app import make_app
 
     session = Session(speaker=speaker)
     session.settings.screen_reader = True
     app = make_app(session)
+
+    def shown() -> str:
+        return screen_text(app)
+
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.05)
         assert app.animation_level == "none"
-        menu_item = app.focused
-        assert app.cursor_position == menu_item.content_region.offset
-        await pilot.press("enter")
+        await pilot.press("down")
+        await pilot.pause(0.05)
+        assert speaker.last == "Pairs and ladders"
+        assert " ".join(shown().replace("\u00a0", " ").split()) == "Pairs and ladders"
+        words_row = [row for row in shown().splitlines() if row.strip()]
+        assert shown().splitlines().index(words_row[-1]) == 23  # the words end on the last row
+        assert app.cursor_position == Offset(len(words_row[-1].rstrip()), 23)
+        await pilot.press("up", "enter")
         await pilot.pause(0.05)
         assert isinstance(app.screen, SoloScreen)
         await pilot.press("right", "down")
         await pilot.pause(0.05)
-        slot = app.screen.slot(1, 1)
-        assert app.focused is slot
-        assert app.cursor_position == slot.content_region.offset != Offset(0, 0)
-        await pilot.press("4")
-        await pilot.pause(0.05)
-        assert app.cursor_position == app.screen.slot(3, 3).content_region.offset
+        assert app.focused is app.screen.slot(1, 1)  # the keys still move the focus underneath
+        text = shown()
+        assert speaker.last.split(",")[0] in text
+        assert not any(ch in text for ch in "▶◀╔═╗║╚╝│─╭╮╰╯")
     session.close()

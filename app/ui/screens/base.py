@@ -18,7 +18,7 @@ from textual.widget import Widget
 
 from app.core.rng import MAX_DEAL
 from app.ui import keys, words
-from app.ui.widgets import Line, LiveLine, Slot
+from app.ui.widgets import Line, LiveLine, Slot, ReadingLine
 
 if TYPE_CHECKING:
     from app.session import Session
@@ -114,6 +114,7 @@ class TabletalkScreen(Screen):
         with Vertical(id="footer"):
             yield Line(lambda: words.hint_line(self.keys_line()), id="keys-line")
             yield LiveLine()
+        yield ReadingLine()
 
     # Textual calls a handler of every class in the MRO, so subclasses
     # use the hooks below instead of defining these handlers again.

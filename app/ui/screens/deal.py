@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from app.core.rng import MAX_DEAL
+from app.ui.widgets import ReadingLine
 from app.ui import words
 
 
@@ -22,6 +23,7 @@ class DealNumberScreen(ModalScreen[int | None]):
         with Vertical(id="deal-prompt"):
             yield Static(words.ask_deal_number(MAX_DEAL), id="deal-question")
             yield Input(type="integer", max_length=len(str(MAX_DEAL)), id="deal-number")
+        yield ReadingLine()
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()

@@ -16,7 +16,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 
 from app.ui import keys, words
-from app.ui.widgets import Item, Line, LiveLine, Scroll
+from app.ui.widgets import Item, Line, LiveLine, Scroll, ReadingLine
 
 #: Help sections: (heading, [(keys, what they do)]). Made again on a language switch.
 Sections = list[tuple[str, list[tuple[str, str]]]]
@@ -68,6 +68,7 @@ class HelpScreen(Screen):
                         yield Item(f"{s}-{e}", lambda s=s, e=e: self.entry(s, e), id=f"help-{s}-{e}")
             yield Line(words.help_keys, id="help-hint")
             yield LiveLine()
+        yield ReadingLine()
 
     def on_mount(self) -> None:
         session = self.app.session  # type: ignore[attr-defined]

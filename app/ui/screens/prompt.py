@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from app.ui.widgets import ReadingLine
 from app.ui import keys, words
 
 
@@ -48,6 +49,7 @@ class PromptScreen(ModalScreen[str | None]):
         with Vertical(id="prompt-box"):
             yield Static(self.question, id="prompt-question")
             yield Input(self.value, type=self.kind, max_length=self.max_length, id="prompt-input")
+        yield ReadingLine()
 
     def on_mount(self) -> None:
         self.set_class(self.app.session.settings.large_print, "large-print")

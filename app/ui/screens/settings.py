@@ -55,6 +55,8 @@ class SettingsScreen(TabletalkScreen):
         if key == "speech":
             engine = self.session.voice_in_use()
             choice = words.speech_name(settings.speech)
+            if engine and self.session.reader_reads_screen():
+                return words.speech_read_by(choice, engine)
             return words.speech_in_use(choice, engine) if engine and settings.speech == "auto" else choice
         if key == "rate":
             return words.rate_value(settings.rate)
@@ -126,6 +128,9 @@ class SettingsScreen(TabletalkScreen):
             session.cue("turn")  # the new loudness, heard at once
         else:
             setattr(settings, key, not getattr(settings, key))
+            if key == "screen_reader":
+                # Turned off while a screen reader runs: it stays off at the next start too.
+                settings.reader_mode_off = not settings.screen_reader
             session.save_settings()
             self.tt.apply_settings()
         self.update_view()

@@ -1,0 +1,141 @@
+"""The "screen" route: the player's screen reader reads what Tabletalk shows; no voice of ours.
+
+Used when a screen reader runs that Tabletalk cannot reach through an API
+(Orca 43 to 48): the reader reads the terminal, so Tabletalk's own voice
+stays off (two voices would talk over each other). Each utterance goes to a
+``sink``: the full-screen app shows it on its reading line, where the reader
+reads it; line mode has no sink, since each announcement is printed on its
+own line anyway.
+
+A reader cuts off what it is saying when new text appears, so utterances
+given within a few milliseconds of each other ("Moved red L1 to pile 2." and
+"Your turn.") are shown as one line, and one that may not interrupt waits
+until the one before has had time to be said at the player's rate. Readers
+do not say when they have finished: ``speaking()`` is that estimate, which
+paces the bots.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Callable
+
+from .base import DEFAULT_RATE, clamp_rate, clean_text, normalise_language, spoken_ms
+from .speech_log import note
+
+#: Utterances given this close together are shown as one (seconds).
+JOIN = 0.03
+
+
+class ScreenSpeaker:
+    """A Speaker whose words the running screen reader reads from the screen."""
+
+    name = "screen"
+
+    def __init__(self, reader: str, language: str = "en", rate: int = DEFAULT_RATE, lines: bool = False) -> None:
+        #: The reader that reads the screen ("Orca"), for the settings line.
+        self.reader = reader
+        #: Line mode: every utterance is printed already, and no sink will come.
+        self.lines = lines
+        self.status = ""
+        self.language = normalise_language(language)
+        self.rate = clamp_rate(rate)
+        self._sink: Callable[[str], None] | None = None
+        #: The last line given while there was no sink (said before the screen was there).
+        self._unshown = ""
+        self._lock = threading.Lock()
+        self._pending: list[str] = []
+        self._busy_until = 0.0
+        self._timer: threading.Timer | None = None
+        self._closed = False
+
+    def say(self, text: str, interrupt: bool = True) -> None:
+        text = clean_text(text)
+        if not text:
+            return
+        with self._lock:
+            if self._closed:
+                return
+            if interrupt:
+                self._pending = [text]
+                self._busy_until = 0.0
+                self._schedule(JOIN)
+            else:
+                self._pending.append(text)
+                if self._timer is None:
+                    self._schedule(max(JOIN, self._busy_until - time.monotonic()))
+
+    def _schedule(self, delay: float) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer = threading.Timer(delay, self._show)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _show(self) -> None:
+        with self._lock:
+            self._timer = None
+            if not self._pending or self._closed:
+                return
+            line = " ".join(self._pending)
+            self._pending = []
+            self._busy_until = time.monotonic() + spoken_ms(line, self.rate) / 1000
+            sink = self._sink
+            self._unshown = "" if sink is not None else line
+        if sink is not None or self.lines:
+            note("screen", line)
+        if sink is not None:
+            sink(line)
+
+    @property
+    def sink(self) -> Callable[[str], None] | None:
+        """Called with each line to show (from a timer thread); None: nothing to show it on."""
+        return self._sink
+
+    @sink.setter
+    def sink(self, sink: Callable[[str], None] | None) -> None:
+        # The first sentence is said before the screen is there: it is shown once the screen is.
+        with self._lock:
+            self._sink = sink
+            if sink is not None and self._unshown:
+                self._pending.insert(0, self._unshown)
+                self._unshown = ""
+                if self._timer is None:
+                    self._schedule(JOIN)
+
+    def stop(self) -> None:
+        with self._lock:
+            self._pending = []
+            self._busy_until = 0.0
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+
+    def speaking(self) -> bool:
+        with self._lock:
+            return bool(self._pending) or time.monotonic() < self._busy_until
+
+    def set_language(self, lang: str) -> None:
+        self.language = normalise_language(lang)
+
+    def set_rate(self, rate: int) -> None:
+        self.rate = clamp_rate(rate)
+
+    def close(self) -> None:
+        self.stop()
+        with self._lock:
+            self._closed = True
+
+    def wait_idle(self, timeout: float = 5.0) -> bool:
+        """Wait until everything given was shown (for tests)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._lock:
+                if not self._pending:
+                    return True
+            time.sleep(0.01)
+        return False
+
+    def __repr__(self) -> str:
+        return f"ScreenSpeaker(reader={self.reader!r})"

@@ -1,0 +1,74 @@
+"""Screen reader mode: what the terminal is sent, so a reader finds words and no runs of blanks.
+
+Textual writes every cell of a row, blanks as spaces. A terminal keeps
+written spaces as text, and a screen reader that reads the terminal is told
+the changed text with them: "Zoker Memo" and eighty spaces. The same row
+written as the words and then "erase to the end of the line" looks the same
+(the erase paints the background colour) and leaves no blank text behind.
+Only rows written whole, from the first column to the last, are changed.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A cursor move to row;column, which starts each row Textual writes.
+_MOVE = re.compile(r"\x1b\[(\d+);(\d+)H")
+#: Any control sequence (colours, cursor moves).
+_SEQUENCE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+ERASE_TO_END = "\x1b[K"
+
+
+def visible_width(text: str) -> int:
+    """Return how many cells ``text`` fills (one a character; control sequences fill none)."""
+    return len(_SEQUENCE.sub("", text))
+
+
+def trim_row(row: str) -> str:
+    """Return ``row`` (one row's sequences and text) with its trailing blanks replaced by an erase.
+
+    The erase comes after the colour that was in force where the blanks began, so it paints
+    the same background the blanks had.
+    """
+    tokens = [t for t in re.split(f"({_SEQUENCE.pattern})", row) if t]
+    cut, colour = len(tokens), ""
+    for at in range(len(tokens) - 1, -1, -1):
+        token = tokens[at]
+        if token.startswith("\x1b"):
+            continue
+        kept = token.rstrip(" ")
+        if kept:
+            if kept == token and cut == len(tokens):
+                return row  # the row ends in words
+            tokens[at] = kept
+            cut = at + 1
+            break
+        cut = at
+    else:
+        cut = 0
+    colour = next((t for t in reversed(tokens[:cut]) if t.startswith("\x1b[") and t.endswith("m")), "")
+    blank_colour = next((t for t in tokens[cut:] if t.startswith("\x1b[") and t.endswith("m") and t != "\x1b[0m"),
+                        colour)
+    return "".join(tokens[:cut]) + blank_colour + ERASE_TO_END + "\x1b[0m"
+
+
+def trim_blank_ends(data: str, width: int) -> str:
+    """Return what Textual writes with the blank end of every whole row written as one erase."""
+    if " " not in data or width <= 0:
+        return data
+    out = []
+    pos = 0
+    moves = list(_MOVE.finditer(data))
+    for i, move in enumerate(moves):
+        start = move.end()
+        end = moves[i + 1].start() if i + 1 < len(moves) else len(data)
+        out.append(data[pos:start])
+        chunk = data[start:end]
+        body = chunk.rstrip("\r\n")
+        ending = chunk[len(body):]
+        if move.group(2) == "1" and visible_width(body) == width:
+            body = trim_row(body)
+        out.append(body + ending)
+        pos = end
+    out.append(data[pos:])
+    return "".join(out)

@@ -1,0 +1,45 @@
+"""A real screen reader at the table (issue 22): Orca 43 on a headless desktop hears each sitting.
+
+The whole set of scripted sittings, in the Textual app and in line mode, is
+played with Tabletalk on its defaults; each timeline must show each piece of
+news heard once, by Orca alone, with no frame, marker or blank run, and
+nothing heard that Tabletalk did not say (tests/screenreader/sittings.py).
+``make sr-check`` plays the same sittings and keeps their timelines in
+docs/transcripts/orca/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.screenreader.desktop import Desktop, missing_programs
+from tests.screenreader.sittings import DECORATION, SITTINGS, check, play
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def desktop(tmp_path_factory):
+    missing = missing_programs()
+    assert not missing, f"the screen reader harness needs {missing} (.ci/run installs them)"
+    with Desktop(tmp_path_factory.mktemp("desktop")) as d:
+        yield d
+
+
+@pytest.mark.parametrize("sitting", SITTINGS, ids=[s.name for s in SITTINGS])
+def test_orca_hears_each_piece_of_news_once(desktop, sitting, tmp_path):
+    timeline = play(desktop, sitting, tmp_path / "home")
+    assert timeline.handed(), "Tabletalk said nothing"
+    assert check(timeline) == []
+
+
+def test_braille_shows_the_news_and_the_focus_not_the_frames(tmp_path):
+    """Orca brailles to BRLTTY (its virtual display is this test): the line it reads, the words alone."""
+    with Desktop(tmp_path / "desktop").start(braille=True) as desktop:
+        sitting = next(s for s in SITTINGS if s.name == "menu")
+        timeline = play(desktop, sitting, tmp_path / "home")
+        assert check(timeline) == []
+        shown = [line[len('Visual "'):].rstrip('" ').strip("\u00a0 ") for line in desktop.display.lines
+                 if line.startswith("Visual ")]
+    assert "Pairs and ladders" in shown and "Zoker Memo" in shown  # each arrow key's item, alone
+    assert not any(DECORATION.search(line) for line in shown)

@@ -1,0 +1,189 @@
+"""One voice (issue 22): with a screen reader running, each piece of news goes by one route.
+
+The real Orca is in tests/screenreader/; these check the choices and the
+parts one by one, with stand-ins."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from app import speech
+from app.__main__ import reader_mode_for_run
+from app.speech import make_speaker, readers
+from app.speech.screen_backend import ScreenSpeaker
+from app.speech.starting import StartingSpeaker
+from app.store.settings import Settings
+from app.ui.terminal_text import trim_blank_ends, trim_row
+
+
+#: The real ones (tests/conftest.py puts "no reader" in their place for every other test).
+FIND_READER, READER_RUNNING = readers.find_reader, readers.reader_running
+
+
+def fake_proc(tmp_path: Path, *names: str) -> Path:
+    for pid, name in enumerate(names, start=100):
+        (tmp_path / str(pid)).mkdir()
+        (tmp_path / str(pid) / "comm").write_text(name + "\n")
+    return tmp_path
+
+
+def test_orca_is_found_by_its_process_and_without_an_api_reads_the_screen(tmp_path, monkeypatch):
+    monkeypatch.setattr(readers.sys, "platform", "linux")
+    monkeypatch.setattr(readers, "api_reader", lambda module=None: "")
+    assert FIND_READER(fake_proc(tmp_path, "bash", "orca")) == readers.Reader("Orca", api=False)
+
+
+def test_orca_with_its_remote_controller_is_reached_through_the_api(tmp_path, monkeypatch):
+    monkeypatch.setattr(readers.sys, "platform", "linux")
+    monkeypatch.setattr(readers, "api_reader", lambda module=None: "Orca")
+    assert FIND_READER(fake_proc(tmp_path, "orca")) == readers.Reader("Orca", api=True)
+
+
+def test_no_reader_process_is_no_reader(tmp_path, monkeypatch):
+    monkeypatch.setattr(readers.sys, "platform", "linux")
+    monkeypatch.setattr(readers, "api_reader", lambda module=None: pytest.fail("prismatoid asked"))
+    assert FIND_READER(fake_proc(tmp_path, "bash", "Xvfb")) is None
+    assert not READER_RUNNING(tmp_path)
+
+
+def test_elsewhere_a_reader_is_what_prismatoid_reaches(monkeypatch):
+    monkeypatch.setattr(readers.sys, "platform", "win32")
+    monkeypatch.setattr(readers, "api_reader", lambda module=None: "NVDA")
+    assert FIND_READER() == readers.Reader("NVDA", api=True)
+    monkeypatch.setattr(readers, "api_reader", lambda module=None: "")
+    assert FIND_READER() is None
+
+
+def test_on_windows_a_reader_prismatoid_does_not_know_reads_the_console(monkeypatch):
+    monkeypatch.setattr(readers.sys, "platform", "win32")
+    monkeypatch.setattr(readers, "api_reader", lambda module=None: "")
+    monkeypatch.setattr(readers, "windows_reader_flag", lambda: True)
+    assert FIND_READER() == readers.Reader("Narrator", api=False)
+    assert READER_RUNNING()
+    monkeypatch.setattr(readers, "windows_reader_flag", lambda: False)
+    assert FIND_READER() is None
+
+
+def test_the_windows_flag_is_false_where_there_is_no_windows():
+    assert readers.windows_reader_flag() is False
+
+
+def test_auto_with_a_reader_that_reads_the_screen_is_no_voice_of_ours(monkeypatch):
+    monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=False))
+    monkeypatch.setattr(speech, "_construct", lambda *a: pytest.fail("a voice of ours was started"))
+    sp = make_speaker("auto")
+    assert isinstance(sp, ScreenSpeaker) and sp.reader == "Orca" and not sp.status and not sp.lines
+
+
+@pytest.mark.parametrize("api", [True, False])
+def test_line_mode_with_any_reader_leaves_the_lines_to_it(monkeypatch, api):
+    monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("NVDA", api=api))
+    monkeypatch.setattr(speech, "_construct", lambda *a: pytest.fail("a voice was started"))
+    sp = make_speaker("auto", lines=True)
+    assert sp.name == "screen" and sp.lines
+
+
+def test_a_chosen_voice_is_used_even_with_a_reader(monkeypatch):
+    monkeypatch.setattr(readers, "find_reader", lambda: pytest.fail("asked for a reader"))
+    assert make_speaker("off").name == "off"
+
+
+class Voice:
+    def __init__(self, name, status=""):
+        self.name, self.status, self.closed = name, status, False
+
+    def close(self):
+        self.closed = True
+
+
+def test_no_sound_device_goes_on_to_speech_dispatcher(monkeypatch):
+    made = {}
+
+    def construct(name, language, rate):
+        made[name] = Voice(name, "" if name == "speechd" else "no sound device found")
+        return made[name]
+
+    monkeypatch.setattr(readers, "find_reader", lambda: None)
+    monkeypatch.setattr(speech, "backend_problem", lambda name: "")
+    monkeypatch.setattr(speech, "_construct", construct)
+    sp = make_speaker("auto")
+    assert sp.name == "speechd"
+    assert made["pyttsx3"].closed and made["espeak"].closed
+
+
+def test_no_sound_device_and_nothing_else_keeps_the_voice_that_says_why(monkeypatch):
+    monkeypatch.setattr(readers, "find_reader", lambda: None)
+    monkeypatch.setattr(speech, "AUTO_ORDER", ("pyttsx3", "speechd"))
+    monkeypatch.setattr(speech, "backend_problem", lambda name: "" if name == "pyttsx3" else "not running")
+    monkeypatch.setattr(speech, "_construct", lambda name, lang, rate: Voice(name, "no sound device found"))
+    sp = make_speaker("auto")
+    assert sp.name == "pyttsx3" and sp.status == "no sound device found"
+
+
+def test_the_screen_route_joins_what_is_said_together_and_drops_what_is_cut_off():
+    shown = []
+    sp = ScreenSpeaker("Orca")
+    sp.sink = shown.append
+    sp.say("Moved red L1 to pile 2.")
+    sp.say("Your turn.", interrupt=False)
+    assert sp.wait_idle()
+    assert shown == ["Moved red L1 to pile 2. Your turn."]
+    assert sp.speaking()  # the reader is still reading it, as far as anyone can tell
+    sp.say("Eva plays.", interrupt=False)  # waits for the line before
+    sp.say("Green M2, row 1.")  # the player moved on: cuts it off
+    assert sp.wait_idle()
+    assert shown[-1] == "Green M2, row 1." and "Eva plays." not in " ".join(shown)
+    sp.close()
+
+
+def test_what_is_said_before_the_screen_is_there_is_shown_once_it_is():
+    sp = ScreenSpeaker("Orca")
+    sp.say("Main menu.")
+    assert sp.wait_idle()
+    shown = []
+    sp.sink = shown.append
+    assert sp.wait_idle() and shown == ["Main menu."]
+
+
+def test_a_starting_voice_hands_its_screen_on():
+    inner = ScreenSpeaker("Orca")
+    shown = []
+    starting = StartingSpeaker("auto", "en", 175, make=lambda *a: inner)
+    starting.sink = shown.append
+    starting.say("Hello.")
+    assert starting.started is inner and inner.sink is not None
+    assert inner.wait_idle() and shown == ["Hello."]
+    starting.close()
+
+
+def settings_with(**values) -> Settings:
+    return Settings(language="en", **values)
+
+
+def test_screen_reader_mode_is_on_for_the_run_when_a_reader_runs(monkeypatch):
+    monkeypatch.setattr(readers, "reader_running", lambda proc=None: True)
+    s = settings_with()
+    assert reader_mode_for_run(s, plain=False) and s.screen_reader
+    declined = settings_with(reader_mode_off=True)
+    assert not reader_mode_for_run(declined, plain=False) and not declined.screen_reader
+    lines = settings_with()
+    assert not reader_mode_for_run(lines, plain=True) and not lines.screen_reader
+    monkeypatch.setattr(readers, "reader_running", lambda proc=None: False)
+    alone = settings_with()
+    assert not reader_mode_for_run(alone, plain=False) and not alone.screen_reader
+
+
+ROW = "\x1b[38;5;253;48;5;233mZoker Memo" + " " * 50 + "\x1b[0m"
+
+
+def test_a_whole_rows_blank_end_is_one_erase_in_its_colour():
+    assert trim_row(ROW) == "\x1b[38;5;253;48;5;233mZoker Memo\x1b[38;5;253;48;5;233m\x1b[K\x1b[0m"
+    assert trim_row("\x1b[1mwords\x1b[0m") == "\x1b[1mwords\x1b[0m"
+    frame = "\x1b[3;1H" + ROW + "\n\x1b[4;5H  \x1b[0m"
+    out = trim_blank_ends(frame, 60)
+    assert "Zoker Memo\x1b[38;5;253;48;5;233m\x1b[K" in out
+    assert out.endswith("\x1b[4;5H  \x1b[0m")  # a piece of a row is left alone: its end is not the row's
+    assert trim_blank_ends(frame, 80) == frame  # not a whole row at this width

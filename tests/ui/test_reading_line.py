@@ -1,0 +1,86 @@
+"""Screen reader mode's reading line and the routes of issue 22, in the Textual app under Pilot."""
+
+from __future__ import annotations
+
+from app.session import Session
+from app.speech.recording import RecordingSpeaker
+from app.speech.screen_backend import ScreenSpeaker
+from app.ui.app import make_app
+from app.ui.widgets import Reading
+from ui_helpers import screen_text
+
+
+def words(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+async def test_a_reader_that_reads_the_screen_gets_every_utterance_on_the_reading_line(home):
+    speaker = ScreenSpeaker("Orca")
+    session = Session(speaker=speaker)
+    session.settings.screen_reader = True
+    session.say("Main menu.", "info")  # said before the app is there, as at start
+    app = make_app(session, opening_said=True)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.2)
+        assert words(screen_text(app)) == "Main menu."
+        await pilot.press("down")
+        await pilot.pause(0.2)
+        assert words(screen_text(app)) == "Pairs and ladders"
+        assert session.reader_reads_screen()
+    session.close()
+
+
+class ApiReader(RecordingSpeaker):
+    """Stands in for the reader's API (prismatoid): it says; the screen must stay quiet."""
+
+    name = "screenreader"
+    reader = "Orca"
+
+
+async def test_through_the_readers_api_the_screen_stays_quiet(home):
+    speaker = ApiReader()
+    session = Session(speaker=speaker)
+    session.settings.screen_reader = True
+    app = make_app(session)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.1)
+        before = screen_text(app)
+        await pilot.press("down", "down")
+        await pilot.pause(0.1)
+        assert speaker.last == "Zoker Memo"
+        assert screen_text(app) == before and not words(before)
+    session.close()
+
+
+def test_each_new_text_is_told_whole_to_a_terminal_that_reports_changed_cells():
+    """First and last cells always differ from the text before: a terminal reports the whole text."""
+    reading = Reading()
+    shown = []
+    for text in ("Pairs and ladders", "Pairs and ladders, 2 of 13.", "Pairs and ladders", "Zoker Memo."):
+        reading.show(text, 40)
+        shown.append("\n".join(reading.rows))
+    for old, new in zip(shown, shown[1:]):
+        assert old[0] != new[0] and old[-1] != new[-1]
+        assert words(new) in ("Pairs and ladders, 2 of 13.", "Pairs and ladders", "Zoker Memo.")
+
+
+def test_the_braille_line_is_left_to_a_reader_that_reads_the_screen(home):
+    class Line:
+        def __init__(self):
+            self.shown = []
+
+        def show(self, text):
+            self.shown.append(text)
+
+        def close(self):
+            pass
+
+    session = Session(speaker=ScreenSpeaker("Orca"))
+    line = Line()
+    session.use_braille(line)
+    session.say("Your turn.")
+    assert line.shown == []
+    session.replace_speaker(RecordingSpeaker())
+    session.say("Your turn.")
+    assert line.shown == ["Your turn."]
+    session.close()
