@@ -13,6 +13,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=["sv", "fi", "nl", "is", "cs", "en"], help="language for this run")
     parser.add_argument("--speech", choices=["auto", "screenreader", "pyttsx3", "espeak", "speechd", "off"],
                         help="speech backend for this run")
+    parser.add_argument("--version", action="store_true", help="print the version and stop")
     return parser.parse_args(argv)
 
 
@@ -36,6 +37,11 @@ def reader_mode_for_run(settings, plain: bool) -> bool:
 def main(argv: list[str] | None = None) -> int:
     """Run Tabletalk and return its exit status."""
     args = parse_args(argv)
+    if args.version:
+        from app import version
+
+        print(f"tabletalk {version()}")
+        return 0
     from app.store.settings import load_settings
 
     from app.store.settings import settings_path

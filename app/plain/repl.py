@@ -22,7 +22,7 @@ from app.text import i18n
 from app.text import seats as seats_text
 from app.text.announcer import sentence_case
 from app.text.i18n import NP_, _, pgettext
-from app.text.phrases import list_words
+from app.text.phrases import about, list_words
 from app.text.telling import Teller, rules_intro, rules_section, section_name
 
 
@@ -32,7 +32,7 @@ from app.text.telling import Teller, rules_intro, rules_section, section_name
 ANYWHERE_VERBS = (NP_("typed", "help"), "?", NP_("typed", "repeat"), "r", NP_("typed", "back"), "[",
                   NP_("typed", "forward"), "]", NP_("typed", "where"), "w", NP_("typed", "rules"),
                   NP_("typed", "language"), "lang", NP_("typed", "verbosity"), "v", NP_("typed", "tour"),
-                  NP_("typed", "menu"), "q", NP_("typed", "quit"), "exit")
+                  NP_("typed", "about"), "version", NP_("typed", "menu"), "q", NP_("typed", "quit"), "exit")
 #: What may follow rules: a step through the sections (or, in the menu, a game).
 RULES_WORDS = (NP_("typed", "next"), "n", NP_("typed", "back"), NP_("typed", "previous"), "p")
 MENU_VERBS = (NP_("typed", "resume"), NP_("typed", "table"), NP_("typed", "setup")) + SETUP_VERBS
@@ -83,6 +83,7 @@ def anywhere_entries() -> list[Entry]:
                 "cs or en."), ("lang",)),
         Entry(pgettext("command", "verbosity"), _("brief or full sentences"), aliases=("v",)),
         Entry(pgettext("command", "tour"), _("a short tour for newcomers")),
+        Entry(pgettext("command", "about"), _("the version of Tabletalk"), aliases=("version",)),
         Entry(pgettext("command", "menu"), _("back to the main menu"), aliases=("q",)),
         Entry(pgettext("command", "quit"), _("stop; your game is saved"), aliases=("exit",)),
     ]
@@ -324,6 +325,8 @@ class PlainMode:
             self._rules(args)
         elif verb == "tour":
             s.say(plain_tour(), "info")
+        elif verb in ("about", "version"):
+            s.say(about(), "info")
         else:
             return False
         return True

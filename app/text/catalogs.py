@@ -21,14 +21,22 @@ from babel.messages.pofile import read_po, write_po
 
 from app import PROJECT_ROOT
 from app.text import forms
-from app.text.i18n import CATALOG_DIR, DOMAIN, LANGUAGES, po_path
+from app.text.i18n import DOMAIN, LANGUAGES
 
 KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3), "N_": None,
             "NP_": ((1, "c"), 2)}
-TEMPLATE = CATALOG_DIR / f"{DOMAIN}.pot"
+#: Where translators keep the catalogs: this tool writes there, never into an installed copy
+#: (a wheel's app/locale/ is copied from here when it is built, see setup.py).
+SOURCE_DIR = PROJECT_ROOT / "i18n"
+TEMPLATE = SOURCE_DIR / f"{DOMAIN}.pot"
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 #: A placeholder as a translation may write it: "{card}", or "{card:acc}" naming the form its slot needs.
 MARKED_PLACEHOLDER = re.compile(r"\{([a-z_]+)(?::([^{}]*))?\}")
+
+
+def po_path(lang: str) -> Path:
+    """Return the path of a language's .po file in i18n/."""
+    return SOURCE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
 def extract() -> Catalog:

@@ -1,6 +1,7 @@
 """Gettext catalogs, loaded from the .po files at run time with Babel.
 
-Only the .po files ship: Babel reads a .po and writes the .mo into memory
+Only the .po files ship (a wheel carries them as app/locale/, a source checkout
+reads i18n/): Babel reads a .po and writes the .mo into memory
 (Babel's import and the reading take about 25 ms). When a cache folder is set
 (``use_cache``; the program sets the user's cache folder at start), that .mo
 is also kept there, named after the .po's size and modification time, and
@@ -31,7 +32,16 @@ LANGUAGES: dict[str, str] = {
     "cs": "Čeština",
     "en": "English",
 }
-CATALOG_DIR = PROJECT_ROOT / "i18n"
+
+
+def _catalog_dir() -> Path:
+    """Return the catalogs' folder: the copy in the package (an installed Tabletalk, see setup.py),
+    else i18n/ of the source checkout (where translators edit them, and an editable install reads them)."""
+    packaged = Path(__file__).resolve().parent.parent / "locale"
+    return packaged if packaged.is_dir() else PROJECT_ROOT / "i18n"
+
+
+CATALOG_DIR = _catalog_dir()
 DOMAIN = "tabletalk"
 
 _cache: dict[str, gettext.NullTranslations] = {}

@@ -15,6 +15,13 @@ def setting_value(label: str, value: str) -> str:
     return _("{setting}: {value}").format(setting=label, value=value)
 
 
+def about() -> str:
+    """Return the program and its version: "Tabletalk 0.1.0" (Settings' About line, line mode's about)."""
+    from app import version
+
+    return _("Tabletalk {version}").format(version=version())
+
+
 def list_words(words: list[str], style: str = "and") -> str:
     """Return words as one list: "a, b and c" (style "and") or "a, b or c" (style "or")."""
     if len(words) < 2:

@@ -153,6 +153,7 @@ def setting_label(key: str) -> str:
         "screen_reader": _("Screen reader mode"),
         "bot_pace": _("Bot pace"),
         "cues": _("Sound cues"),
+        "about": _("About"),
     }[key]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.geometry import Offset
 
+from app import version
 from app.text import i18n
 from app.ui.screens.menu import MenuScreen
 from app.ui.screens.settings import SettingsScreen
@@ -67,6 +68,15 @@ async def test_l_cycles_the_language_and_says_the_screen_again(app, session, spe
         assert i18n.language() == "en"
 
 
+def pyproject_version() -> str:
+    import tomllib
+
+    from app import PROJECT_ROOT
+
+    with open(PROJECT_ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]["version"]
+
+
 async def test_rate_verbosity_and_looks(app, session, speaker):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("o", "down", "down")
@@ -96,6 +106,11 @@ async def test_rate_verbosity_and_looks(app, session, speaker):
         assert app.theme != HIGH_CONTRAST_NAME
         await pilot.press("down", "down")
         assert speaker.last == "Bot pace: at once"
+        await pilot.press("down")
+        assert speaker.last == f"About: Tabletalk {version()}" == f"About: Tabletalk {pyproject_version()}"
+        said = len(speaker.said)
+        await pilot.press("enter", "right")  # nothing to change: said again, each time
+        assert speaker.said[said:] == [f"About: Tabletalk {version()}"] * 2
         await pilot.press("down")
         assert speaker.last == "End of the list."
         await pilot.press("q")

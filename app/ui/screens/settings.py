@@ -1,4 +1,4 @@
-"""The settings: language, voice, rate, verbosity, the looks and the bots' pace.
+"""The settings: language, voice, rate, verbosity, the looks and the bots' pace; last, About (the version).
 
 Up and down move; left and right (or Enter) change the focused setting.
 Each change is said, applied at once and saved through the Session.
@@ -13,13 +13,14 @@ from textual.widget import Widget
 from app.speech import make_speaker
 from app.store.settings import PACE_MAX, PACE_MIN, RATE_MAX, RATE_MIN, SPEECH_BACKENDS, VERBOSITIES
 from app.text import i18n
+from app.text.phrases import about
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item
 
 #: The settings, top to bottom.
 ROWS = ("language", "speech", "rate", "verbosity", "cues", "large_print", "high_contrast", "screen_reader",
-        "bot_pace")
+        "bot_pace", "about")
 #: Left and right change the rate by this many words a minute.
 RATE_STEP = 25
 #: Left and right change the bot pace by this many milliseconds.
@@ -65,6 +66,8 @@ class SettingsScreen(TabletalkScreen):
             return words.pace_value(settings.bot_pace)
         if key == "cues":
             return words.cues_value(settings.cues)
+        if key == "about":
+            return about()
         return words.on_off(getattr(settings, key))
 
     def label(self, key: str) -> str:
@@ -98,6 +101,9 @@ class SettingsScreen(TabletalkScreen):
         """Change the focused setting one step (cycling through choices)."""
         key = self.current().key
         session, settings = self.session, self.session.settings
+        if key == "about":
+            session.say(self.label(key), "info")  # nothing to change: the line said again
+            return
         if key == "language":
             codes = list(i18n.LANGUAGES)
             # The language listener re-draws every screen and says this one again.
