@@ -161,7 +161,7 @@ def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAU
         language = "en"
     from .starting import StartingSpeaker
 
-    return StartingSpeaker(name, language, clamp_rate(rate))
+    return StartingSpeaker(name, language, clamp_rate(rate), make=make_speaker)
 
 
 __all__ = [
