@@ -593,7 +593,7 @@ class PlainMode:
             s.say(seats_text.pass_keyboard(s.seats, s.handoff), "alert")
             return True
         if verb == "setup":
-            s.say(self.table.describe(), "info")
+            self.table.say_lines(s, self.game())
         elif verb in SETUP_VERBS:
             s.say(_("The table is set in the menu: type menu, change it there, then {commands} to start; "
                     "resume comes back to this game.").format(
