@@ -23,7 +23,7 @@ import codecs
 import os
 import select
 import unicodedata
-from typing import Callable, TextIO
+from typing import TextIO
 
 #: Cursor and line control (VT100, understood by every terminal emulator in use).
 _CLEAR_BELOW = "\033[J"
@@ -51,21 +51,25 @@ def live_input(stdin: TextIO, stdout: TextIO) -> "LiveInput | None":
     fd = _fileno(stdin)
     if fd is None or os.name == "nt":
         return None
+    encoding = getattr(stdin, "encoding", None) or "utf-8"
     if stdin.isatty() and stdout.isatty():
         try:
             import termios  # noqa: F401 (POSIX only)
         except ImportError:
             return None
-        return TerminalInput(fd, stdout)
-    return PipeInput(fd, stdout, prompts=stdin.isatty())
+        return TerminalInput(fd, stdout, encoding)
+    return PipeInput(fd, stdout, prompts=stdin.isatty(), encoding=encoding)
 
 
 class LiveInput:
     """Lines typed, read without blocking the table's events."""
 
-    def __init__(self, fd: int, stdout: TextIO) -> None:
+    def __init__(self, fd: int, stdout: TextIO, encoding: str = "utf-8") -> None:
         self.fd, self.stdout = fd, stdout
-        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        try:
+            self._decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
+        except LookupError:
+            self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self.ended = False
         self._waiting = ""  # keys typed after a line (a paste): read after that line is carried out
 
@@ -113,6 +117,9 @@ class LiveInput:
     def show_prompt(self, prompt: str) -> None:
         """Show the prompt on a new line, ready for typing."""
 
+    def leave_line(self) -> None:
+        """Leave the line being typed for good (the sitting ends): what follows starts on a new line."""
+
     def set_prompt(self, prompt: str) -> None:
         """Change the prompt on the screen (whose keyboard it is), keeping what is typed."""
 
@@ -120,8 +127,8 @@ class LiveInput:
 class PipeInput(LiveInput):
     """Whole lines from a pipe or a file; nothing is echoed or redrawn."""
 
-    def __init__(self, fd: int, stdout: TextIO, prompts: bool = False) -> None:
-        super().__init__(fd, stdout)
+    def __init__(self, fd: int, stdout: TextIO, prompts: bool = False, encoding: str = "utf-8") -> None:
+        super().__init__(fd, stdout, encoding)
         self._partial = ""
         self.prompts = prompts  # a terminal that echoes itself: the prompt is shown, nothing redrawn
 
@@ -142,15 +149,24 @@ class PipeInput(LiveInput):
 class TerminalInput(LiveInput):
     """A small line editor on a POSIX terminal in cbreak mode (see the module's docstring)."""
 
-    def __init__(self, fd: int, stdout: TextIO, prompt: Callable[[], str] | None = None) -> None:
+    def __init__(self, fd: int, stdout: TextIO, encoding: str = "utf-8") -> None:
+        import signal
         import termios
 
-        super().__init__(fd, stdout)
+        super().__init__(fd, stdout, encoding)
         self._saved = termios.tcgetattr(fd)
         mode = termios.tcgetattr(fd)
         mode[3] &= ~(termios.ICANON | termios.ECHO)  # keys one at a time, echoed by us; Ctrl-C still interrupts
         mode[6][termios.VMIN], mode[6][termios.VTIME] = 1, 0
+        self._mode = mode
         termios.tcsetattr(fd, termios.TCSADRAIN, mode)
+        # Back from Ctrl-Z (the shell set the terminal its own way meanwhile): our mode again, the line redrawn.
+        self._old_cont = None
+        if hasattr(signal, "SIGCONT"):
+            try:
+                self._old_cont = signal.signal(signal.SIGCONT, self._continued)
+            except ValueError:  # not the main thread
+                pass
         self.buffer = ""
         self.point = 0  # the cursor, as an index in buffer
         self.prompt = ""
@@ -163,11 +179,30 @@ class TerminalInput(LiveInput):
         self._draft = ""
 
     def close(self) -> None:
+        import signal
         import termios
 
+        if self._old_cont is not None:
+            signal.signal(signal.SIGCONT, self._old_cont)
+            self._old_cont = None
         if self._saved is not None:
             termios.tcsetattr(self.fd, termios.TCSADRAIN, self._saved)
             self._saved = None
+
+    def _continued(self, signum, frame) -> None:
+        import termios
+
+        if self._saved is not None:
+            termios.tcsetattr(self.fd, termios.TCSADRAIN, self._mode)
+            if self.shown:
+                self.shown = False
+                self._write("\n")
+                self._draw()
+
+    def leave_line(self) -> None:
+        if self.shown:
+            self.shown = False
+            self._write("\n")
 
     # Drawing
 

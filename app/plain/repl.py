@@ -256,6 +256,7 @@ class PlainMode:
                     else:
                         live.set_prompt(self.prompt())
         except KeyboardInterrupt:
+            live.leave_line()
             self.session.say(self.session.farewell())  # Ctrl-C: stop, as quit does; the game is saved
         finally:
             self.live = None

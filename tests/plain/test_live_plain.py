@@ -143,7 +143,7 @@ def test_zz13_the_race_goes_on_while_the_player_types_nothing_and_a_fitting_card
     t.type("to")  # half typed, no Enter
     at = t.expect(eva, opened)  # Eva's play, though no line was typed since the start
     # It has a line of its own, and what was typed is shown again below it.
-    assert t.screen_text()[opened:at].rstrip(eva).endswith("\r")
+    assert t.screen_text()[opened:at].removesuffix(eva).endswith("\r")
     at = t.expect("\r\n> to", at - len(eva))
     t.type("p\n")
     at = t.expect(f"On top: {card_words_of(eva)}, played by Eva.", at)
@@ -280,3 +280,14 @@ def test_cells_and_pipes():
     os.close(w)
     assert pipe.read(5) is None
     os.close(r)
+
+
+def test_ctrl_c_says_goodbye_on_a_line_of_its_own_and_gives_the_terminal_back(terminal):
+    t = terminal
+    at = t.expect("> ")
+    t.type("hal")
+    t.expect("hal", at)
+    t.proc.send_signal(__import__("signal").SIGINT)
+    at = t.expect("Goodbye.", at)
+    assert t.screen_text()[:at].removesuffix("Goodbye.").endswith("> hal\r\n")
+    assert t.proc.wait(timeout=WAIT_S) == 0
