@@ -3,6 +3,13 @@
 Works with a pipe as well as a terminal, so a whole game can be scripted:
 every announcement is one line on stdout; the prompt is shown only to a
 terminal. End of input leaves the game autosaved.
+
+The table lives in real time (``app.plain.live``): while the player types or
+waits, a race's plays land when their time comes (``Session.next_due`` and
+``advance``) and, on a terminal, the bots move one at a time once the voice
+has been quiet for the bot pace; each is printed and spoken when it happens,
+above the line being typed. Through a pipe the bots move at once after each
+line, so a script reads their moves before its next line.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from app.core.rules import RuleError
 from app.games import GAMES
 from app.plain import console
 from app.plain.commands import Entry
+from app.plain.live import LiveInput, TerminalInput, live_input
 from app.plain.table import SETUP_VERBS, TableSetup, setup_keywords, table_games
 from app.plain.words import Vocabulary, fold, shown
 from app.session import Session, game_title
@@ -41,6 +49,8 @@ GAME_VERBS = (NP_("typed", "undo"), "u", NP_("typed", "table"), "t", NP_("typed"
               NP_("typed", "counts"), NP_("typed", "score"), NP_("typed", "new"))
 TABLE_VERBS = (NP_("typed", "next"), "n", NP_("typed", "setup"), NP_("typed", "ready")) + SETUP_VERBS
 ALONE_VERBS = ("option", "options")
+#: How often line mode looks whether a bot may move (the voice quiet for the bot pace), in seconds.
+BOT_LOOK_S = 0.1
 
 
 def vocabulary(game: Game | None) -> Vocabulary:
@@ -174,16 +184,27 @@ class PlainMode:
         self.vocabulary = vocabulary(None)
         #: The lines of the answer being made, written in one go with the prompt (None: write at once).
         self._answer: list[str] | None = None
+        #: Typed lines and the table's events at once (None: a line at a time, the table moving between lines).
+        self.live: LiveInput | None = None
+        #: When the voice fell quiet after the last move, for the bot pace (ms on the session's clock).
+        self._quiet_since: int | None = None
         session.announcer.listeners.append(self._print)
 
     def _print(self, text: str, kind: str) -> None:
         if kind == "clear":
             # Hot seat: the last player's cards must not stay on a terminal's screen.
+            if self.live is not None and self._answer is None:
+                self.live.clear_screen()
+                return
             self._write(("\033[2J\033[3J\033[H" if self.stdout.isatty() else "") + "-" * 20 + "\n")
             return
         # Every printed line is read as a line of text, a focus echo too (a help line starts
         # with a command as it is typed, and keeps its small letter).
-        self._write((text if kind == "help" else sentence_case(text)) + "\n")
+        text = text if kind == "help" else sentence_case(text)
+        if self.live is not None and self._answer is None:
+            self.live.print_above(text)  # on its own line, what is being typed shown again below it
+        else:
+            self._write(text + "\n")
 
     def _write(self, text: str) -> None:
         if self._answer is not None:
@@ -192,11 +213,15 @@ class PlainMode:
             self.stdout.write(text)
             self.stdout.flush()
 
+    def _answered(self) -> str:
+        """Return the answer made since ``_answer`` was started, and write at once again."""
+        lines, self._answer = self._answer or [], None
+        return "".join(lines)
+
     def _answer_then(self, prompt: str) -> None:
         """Write the answer and the prompt in one go: a screen reader reading the terminal reads
         text that comes in pieces as separate utterances, each cutting off the one before."""
-        lines, self._answer = self._answer or [], None
-        self.stdout.write("".join(lines) + prompt)
+        self.stdout.write(self._answered() + prompt)
         self.stdout.flush()
 
     def run(self) -> int:
@@ -215,18 +240,97 @@ class PlainMode:
             s.first_start = False
             s.say(plain_tour(), "info")  # once, at the first start; tour says it again
             s.save_settings()
-        interactive = self.stdin.isatty()
-        while True:
-            self._answer_then(self.prompt() if interactive else "")
-            line = self.stdin.readline()
-            if not line:
-                break
-            self._answer = []
-            if not self.handle(line):
-                break
+        live = live_input(self.stdin, self.stdout)
+        if live is not None:
+            self._answer_then("")
+            self._run_live(live)
+        else:
+            interactive = self.stdin.isatty()
+            while True:
+                self._answer_then(self.prompt() if interactive else "")
+                line = self.stdin.readline()
+                if not line:
+                    break
+                self._answer = []
+                if not self.handle(line):
+                    break
         self._answer_then("")
         s.close()
         return 0
+
+    def _run_live(self, live: LiveInput) -> None:
+        """Read lines as they are typed, and let the table move in between, when its time comes."""
+        self.live = live
+        try:
+            with live:
+                live.show_prompt(self.prompt())
+                while True:
+                    lines = live.read(self._wake())
+                    if lines is None:
+                        break
+                    # What the lines and the table's time bring is written in one go (see _answer_then).
+                    self._answer = []
+                    for line in lines:
+                        self._quiet_since = None  # the bot pace counts from the player's line
+                        if not self.handle(line):
+                            live.leave_line()
+                            return
+                    self._tick()
+                    news = self._answered()
+                    if lines:
+                        live.answer(news, self.prompt())
+                    else:
+                        if news:
+                            live.print_above(news.rstrip("\n"))
+                        live.set_prompt(self.prompt())
+        except KeyboardInterrupt:
+            live.leave_line()
+            self.session.say(self.session.farewell())  # Ctrl-C: stop, as quit does; the game is saved
+        finally:
+            self.live = None
+
+    # The table's own time: bots at the bot pace, a race's plays when they land
+
+    def _paced(self) -> bool:
+        """Return True when bots wait for the bot pace between moves (on a terminal: a pipe gets them at once,
+        so a script reads them before its next line)."""
+        return isinstance(self.live, TerminalInput) and self.session.settings.bot_pace > 0
+
+    def _wake(self) -> float | None:
+        """Return in how many seconds the table has something to do (None: nothing until a line is typed)."""
+        s = self.session
+        if not self.in_table_game() or s.handoff is not None:
+            return None
+        if s.racing():
+            due = s.next_due()
+            return None if due is None else max(0.0, (due - s.clock()) / 1000)
+        if self._paced() and s.bot_to_act() is not None:
+            return BOT_LOOK_S
+        return None
+
+    def _tick(self) -> None:
+        """Let the table do what its time has come for: a race's due plays, or one bot move at the bot pace."""
+        s = self.session
+        if not self.in_table_game() or s.handoff is not None:
+            return
+        if s.racing():
+            s.advance()
+            return
+        if not self._paced() or s.bot_to_act() is None or s.speaker.speaking():
+            self._quiet_since = None  # the pace counts from when the voice falls quiet
+            return
+        now = s.clock()
+        if self._quiet_since is None:
+            self._quiet_since = now
+        if now - self._quiet_since + 1 >= s.settings.bot_pace:
+            self._quiet_since = None
+            s.bot_step()
+
+    def _bots(self) -> None:
+        """After a line: let the bots move now, unless they keep the bot pace (then ``_tick`` moves them)."""
+        s = self.session
+        if s.racing() or not self._paced():
+            s.run_bots()
 
     def prompt(self) -> str:
         """Return the prompt shown to a terminal: whose keyboard it is when several humans share it."""
@@ -256,8 +360,8 @@ class PlainMode:
         words = line.strip().split()
         s = self.session
         if self.in_table_game() and s.handoff is None:
-            # A race's clock moves while the player types: the bots whose time came go first.
-            s.run_bots()
+            # The bots whose time came before this line go first (a race's; or all of them, without a pace).
+            self._bots()
         if not words:
             # Hot seat: Enter on an empty line says the next player has the keyboard.
             if self.in_table_game() and s.handoff is not None:
@@ -497,7 +601,7 @@ class PlainMode:
         """At a start, a next game or a resume: say what the game needs said, then let the bots move."""
         commands, memory = self.commands()
         commands.opening(self.session, memory)
-        self.session.run_bots()
+        self._bots()
 
     def _ready(self) -> None:
         """The next player has the keyboard: greet them, tell them their cards, go on."""
@@ -507,7 +611,7 @@ class PlainMode:
             return
         commands, memory = self.commands()
         commands.handed_over(s, memory)
-        s.run_bots()
+        self._bots()
 
     def _table_game(self, verb: str, args: list[str]) -> bool:
         s = self.session
@@ -520,7 +624,7 @@ class PlainMode:
             s.say(seats_text.pass_keyboard(s.seats, s.handoff), "alert")
             return True
         if verb == "setup":
-            s.say(self.table.describe(), "info")
+            self.table.say_lines(s, self.game())
         elif verb in SETUP_VERBS:
             s.say(_("The table is set in the menu: type menu, change it there, then {commands} to start; "
                     "resume comes back to this game.").format(
@@ -543,7 +647,7 @@ class PlainMode:
                 return True
             known = commands.command(s, memory, verb, args)
             if known:
-                s.run_bots()
+                self._bots()
             return known
         return True
 

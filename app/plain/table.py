@@ -11,7 +11,8 @@ description) starts:
                                 refill auto|manual); each game's description lists its own
     option games N              games in a match, 0 for as many as you like
     option count cards|wins     what a finished game adds to the match
-    table                       says all of it
+    table                       says all of it, one thing a line (in a game, setup says
+                                that game's table: its seats, its variants, its match)
 
 Every answer is one sentence; a bad value is refused with the values that
 work, and the table stays as it was.
@@ -117,6 +118,11 @@ class TableSetup:
         games = [game] if game is not None else [g for g in table_games() if g.options]
         return " ".join(g.text.TELLER.options_line(self.options(g.id)) for g in games)
 
+    def variant_lines(self, game: Game) -> list[str]:
+        """Return one game's variants as set, one a line: "Cards at the start: 16."."""
+        chosen = self.options(game.id)
+        return [_sentence(game.text.TELLER.option_row(o.key, chosen[o.key])) for o in game.options]
+
     def rounds_line(self) -> str:
         """Return how many games a match has."""
         if not self.rounds:
@@ -124,16 +130,40 @@ class TableSetup:
         return ngettext("A match has {count} game.", "A match has {count} games.", self.rounds).format(
             count=self.rounds)
 
-    def count_line(self) -> str:
-        """Return what a finished game adds to the match."""
+    def count_line(self, game: Game | None = None) -> str:
+        """Return what a finished game adds to the match: in what ``game`` counts (Game.counts), or, with no
+        game at hand, each game's score."""
         if self.count == "wins":
             return _("A match is counted in games won.")
+        if game is None:
+            return _("A match adds up the scores of its games.")
+        if game.counts == "points":
+            return _("A match is counted in points.")
         return _("A match is counted in cards.")
 
     def describe(self) -> str:
         """Return the whole table: seats, the games' variants, the match."""
         parts = (self.seats_line(), self.variants_line(), self.rounds_line(), self.count_line())
         return " ".join(p for p in parts if p)
+
+    def lines(self, game: Game | None = None) -> list[str]:
+        """Return the table one thing a line: the seats, the variants (of ``game`` alone, each on its line; with
+        no game at hand, each game's on a line), the match."""
+        if game is None:
+            variants = [self._named(g, self.variants_line(g)) for g in table_games() if g.options]
+        else:
+            variants = self.variant_lines(game)
+        return [p for p in (self.seats_line(), *variants, self.rounds_line(), self.count_line(game)) if p]
+
+    def _named(self, game: Game, line: str) -> str:
+        """Return a game's variants led by its name, when they do not say it (in a list of every game's)."""
+        title = game_title(game.id)
+        return line if title in line else _("{game}: {variants}").format(game=title, variants=line)
+
+    def say_lines(self, session, game: Game | None = None) -> None:
+        """Say ``lines``, each its own announcement (a braille display shows each whole)."""
+        for i, line in enumerate(self.lines(game)):
+            session.say(line, "info", interrupt=i == 0)
 
     def seat_line(self, seat: int) -> str:
         """Return one seat: "Seat 2: Eva, bot, medium."."""
@@ -165,7 +195,7 @@ class TableSetup:
         elif verb in ("option", "options"):
             self._option(session, args)
         elif verb in ("table", "setup"):
-            session.say(self.describe(), "info")
+            self.say_lines(session)
         else:
             return False
         return True
@@ -232,7 +262,8 @@ class TableSetup:
         keys = [shown(key) for key in dict.fromkeys(keys)]
         names = _("The options are {options}, for example option games 3.").format(options=list_words(keys, "and"))
         if not args:
-            session.say(self.describe() + " " + names, "info")
+            self.say_lines(session)
+            session.say(names, "info", interrupt=False)
             return
         name, values = args[0].lower(), [a.lower() for a in args[1:]]
         value = values[0] if len(values) == 1 else None
@@ -270,6 +301,11 @@ class TableSetup:
             session.say(self.count_line())
         else:
             session.say(_("There is no option {name}.").format(name=args[0]) + " " + names, "alert")
+
+
+def _sentence(text: str) -> str:
+    """Return a row as a sentence: with a full stop, unless it ends with one."""
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def _typed(option, value: str | None):

@@ -145,7 +145,7 @@ class PrismEngine:
         if utt.rate != self._rate:
             self._rate = utt.rate
             try:
-                from .speechd_backend import ssip_rate
+                from .ssip import ssip_rate
 
                 backend.rate = (ssip_rate(utt.rate) + 100) / 200  # prismatoid's rate is 0 to 1
             except Exception:

@@ -17,7 +17,8 @@ from __future__ import annotations
 import importlib
 import importlib.util
 
-from .base import DEFAULT_RATE, MAX_RATE, MIN_RATE, SpeechUnavailable
+from .base import DEFAULT_RATE, SpeechUnavailable
+from .ssip import ssip_rate
 from .worker import CancelToken, Utterance, WorkerSpeaker
 
 CLIENT_NAME = "tabletalk"
@@ -33,16 +34,6 @@ def _found(module: str) -> bool:
 def problem() -> str:
     """"" if the speechd module or prismatoid is there (the server is tried on start)."""
     return "" if _found("speechd") or _found("prism") else "speechd module not installed"
-
-
-def ssip_rate(wpm: int) -> int:
-    """Words per minute -> SSIP rate -100..100 (0 is the engine's normal speed,
-    about DEFAULT_RATE words per minute for eSpeak NG)."""
-    if wpm <= DEFAULT_RATE:
-        value = (wpm - DEFAULT_RATE) * 100 / (DEFAULT_RATE - MIN_RATE)
-    else:
-        value = (wpm - DEFAULT_RATE) * 100 / (MAX_RATE + 50 - DEFAULT_RATE)
-    return max(-100, min(100, int(round(value))))
 
 
 class SpeechdEngine:

@@ -57,10 +57,7 @@ class StartingSpeaker:
     def _start(self) -> None:
         language, rate = self.language, self.rate
         try:
-            make = self._make
-            if make is None:
-                from . import make_speaker as make
-            inner = make(self.requested, language, rate)
+            inner = self._make(self.requested, language, rate)
         except Exception as exc:  # make_speaker never raises; a stand-in might
             log.debug("speech start failed", exc_info=True)
             inner = SilentSpeaker(f"{self.requested} failed: {type(exc).__name__}",

@@ -37,19 +37,25 @@ def default_language() -> str:
     """Return the language the system asks for, for a first start with no saved setting.
 
     In gettext's order: LANGUAGE (a list: the first language we have wins),
-    then LC_ALL, LC_MESSAGES and LANG (Babel reads them), then the system's
-    own locale (Windows, macOS); a language we lack falls back to English.
+    then LC_ALL, LC_MESSAGES and LANG, then the system's own locale (Windows,
+    macOS); a language we lack falls back to English. The variables are read
+    as they are, whether or not that locale is installed: where it is not,
+    Python's C-locale coercion puts LC_CTYPE=C.UTF-8 in the environment,
+    which says nothing about the player's language (Babel's default_locale
+    would read it before LANG), so LC_CTYPE is not read.
     """
-    from babel.core import default_locale, negotiate_locale
-
     preferred = [p for p in os.environ.get("LANGUAGE", "").split(":") if p]
-    found = default_locale("LC_MESSAGES")
-    if found:
-        preferred.append(found)
+    # The first of these that is set is the locale of messages (a later one does not count).
+    preferred += [next((v for v in map(os.environ.get, ("LC_ALL", "LC_MESSAGES", "LANG")) if v), "")]
     preferred += _system_locale()
-    chosen = negotiate_locale([p for p in preferred if p not in ("C", "POSIX", "en_US_POSIX")],
-                              list(LANGUAGES), sep="_")
-    return chosen or "en"
+    return next((code for code in map(_language_part, preferred) if code in LANGUAGES), "en")
+
+
+def _language_part(name: str) -> str:
+    """"sv_SE.UTF-8@euro" -> "sv", "nl-BE" -> "nl", "C.UTF-8" -> "c"."""
+    for mark in ".@_-":
+        name = name.split(mark, 1)[0]
+    return name.strip().lower()
 
 
 def _system_locale() -> list[str]:

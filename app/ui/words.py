@@ -329,8 +329,9 @@ def seat_row(number: int, seat: str) -> str:
 
 
 def setup_help_title() -> str:
-    """Return the help heading of the table setup (for every game of several seats)."""
-    return _("Table setup (Zoker Memo, Zoker Tiko)")
+    """Return the help heading of the table setup in the menu's help of every screen (each game's own
+    setup's help is titled with its heading, "Zoker Tiko: the table")."""
+    return _("Table setup")
 
 
 def rounds_row(rounds: int) -> str:
@@ -339,9 +340,15 @@ def rounds_row(rounds: int) -> str:
     return setting_value(_("Games in the match"), value)
 
 
-def count_row(count: str) -> str:
-    """Return the row with what the match counts."""
-    value = pgettext("count", "cards won") if count == "points" else pgettext("count", "games won")
+def count_row(count: str, unit: str = "cards") -> str:
+    """Return the row with what the match counts: games won, or the game's own scores in its ``unit``
+    (Game.counts: "cards" or "points")."""
+    if count == "wins":
+        value = pgettext("count", "games won")
+    elif unit == "points":
+        value = pgettext("count", "points")
+    else:
+        value = pgettext("count", "cards won")
     return setting_value(_("The match counts"), value)
 
 

@@ -1,9 +1,9 @@
 """Zip Zap in line mode: play the fitting card, call Zap, pass, and ask what is on top and what fits.
 
 Line mode plays the turn-based mode (ZZ-14) as it is. In the race (ZZ-13)
-its clock moves when the player types a line: the bots whose time has come
-since the last line act first (an empty line only lets time pass), so the
-turn-based mode is the one the guide recommends for line mode.
+the bots' plays are printed and spoken when they land, while the player
+types or waits (``app.plain.live``); a line typed lets the bots whose time
+came before it act first.
 """
 
 from __future__ import annotations

@@ -82,7 +82,7 @@ class SetupScreen(TabletalkScreen):
         if key == "rounds":
             return words.rounds_row(setup.rounds)
         if key == "count":
-            return words.count_row(setup.count)
+            return words.count_row(setup.count, GAMES[setup.game_id].counts)
         # A variant of the game: its own words say it.
         return GAMES[setup.game_id].text.TELLER.option_row(key, setup.options[key])
 

@@ -1,0 +1,437 @@
+"""Line mode in real time: typed lines and the table's own events, as they come.
+
+Line mode waits for two things at once: what the player types, and the next
+event of the table (a bot's move at the bot pace, a race's play at its time).
+``LiveInput.read(timeout)`` returns the lines typed by then, so the loop in
+``app.plain.repl`` can let the table move in between.
+
+- On a terminal (POSIX): a small line editor in the terminal's cbreak mode.
+  An event is printed on its own line above the line being typed, then the
+  prompt and the typed text are shown again (``print_above``), so nothing
+  half typed is lost or garbled and a screen reader or braille display reads
+  the event as a whole line. Typing at the end echoes only the letter typed;
+  backspace, the arrows, Home, End, Delete, Ctrl-A/E/K/U/W/L, the history
+  (up and down) and Ctrl-D on an empty line (end) work as in a shell.
+- On a pipe or a file: whole lines, as they come; events print between them.
+- Anything else (a text stream with no file descriptor, a Windows console):
+  ``live_input`` returns None and line mode reads a line at a time, as before.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import select
+import unicodedata
+from typing import TextIO
+
+#: Cursor and line control (VT100, understood by every terminal emulator in use).
+_CLEAR_BELOW = "\033[J"
+
+
+def _width(text: str) -> int:
+    """Return how many terminal cells ``text`` takes (wide letters two, combining marks none)."""
+    cells = 0
+    for ch in text:
+        if unicodedata.combining(ch) or ch in "\u200b\u200c\u200d":
+            continue
+        cells += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+    return cells
+
+
+def _fileno(stream) -> int | None:
+    try:
+        return stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return None
+
+
+def live_input(stdin: TextIO, stdout: TextIO) -> "LiveInput | None":
+    """Return a reader that can wait for a line and for a time at once, or None where it cannot."""
+    fd = _fileno(stdin)
+    if fd is None or os.name == "nt":
+        return None
+    encoding = getattr(stdin, "encoding", None) or "utf-8"
+    if stdin.isatty() and stdout.isatty():
+        try:
+            import termios  # noqa: F401 (POSIX only)
+        except ImportError:
+            return None
+        return TerminalInput(fd, stdout, encoding)
+    return PipeInput(fd, stdout, prompts=stdin.isatty(), encoding=encoding)
+
+
+class LiveInput:
+    """Lines typed, read without blocking the table's events."""
+
+    def __init__(self, fd: int, stdout: TextIO, encoding: str = "utf-8") -> None:
+        self.fd, self.stdout = fd, stdout
+        try:
+            self._decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
+        except LookupError:
+            self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self.ended = False
+        self._waiting = ""  # keys typed after a line (a paste): read after that line is carried out
+
+    def __enter__(self) -> "LiveInput":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Give the terminal back as it was."""
+
+    def read(self, timeout: float | None) -> list[str] | None:
+        """Wait up to ``timeout`` seconds (None: until a line) and return the lines typed, [] if none
+        by then; None at the end of input (after any lines before it)."""
+        if self._waiting:
+            text, self._waiting = self._waiting, ""
+            return self._feed(text)
+        if self.ended:
+            return None
+        ready, _w, _x = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return []
+        data = os.read(self.fd, 4096)
+        if not data:
+            self.ended = True
+            lines = self._finish()
+            return lines or None
+        return self._feed(self._decoder.decode(data))
+
+    def _feed(self, text: str) -> list[str]:
+        raise NotImplementedError
+
+    def _finish(self) -> list[str]:
+        return []
+
+    def print_above(self, text: str) -> None:
+        """Print a line of the table's news without spoiling what is being typed."""
+        print(text, file=self.stdout, flush=True)
+
+    def clear_screen(self) -> None:
+        """Hot seat: empty a terminal's screen and scrollback of the last player's cards."""
+        print("-" * 20, file=self.stdout, flush=True)
+
+    def show_prompt(self, prompt: str) -> None:
+        """Show the prompt on a new line, ready for typing."""
+
+    def leave_line(self) -> None:
+        """Leave the line being typed for good (the sitting ends): what follows starts on a new line."""
+
+    def answer(self, text: str, prompt: str) -> None:
+        """Print the answer to the lines just typed (whole lines), then show the prompt for the next."""
+        if text:
+            self.stdout.write(text)
+            self.stdout.flush()
+        self.show_prompt(prompt)
+
+    def set_prompt(self, prompt: str) -> None:
+        """Change the prompt on the screen (whose keyboard it is), keeping what is typed."""
+
+
+class PipeInput(LiveInput):
+    """Whole lines from a pipe or a file; nothing is echoed or redrawn."""
+
+    def __init__(self, fd: int, stdout: TextIO, prompts: bool = False, encoding: str = "utf-8") -> None:
+        super().__init__(fd, stdout, encoding)
+        self._partial = ""
+        self.prompts = prompts  # a terminal that echoes itself: the prompt is shown, nothing redrawn
+
+    def show_prompt(self, prompt: str) -> None:
+        if self.prompts:
+            print(prompt, end="", file=self.stdout, flush=True)
+
+    def _feed(self, text: str) -> list[str]:
+        *lines, self._partial = (self._partial + text).split("\n")
+        return [line + "\n" for line in lines]
+
+    def _finish(self) -> list[str]:
+        rest = self._partial + self._decoder.decode(b"", final=True)
+        self._partial = ""
+        return [rest] if rest else []
+
+
+class TerminalInput(LiveInput):
+    """A small line editor on a POSIX terminal in cbreak mode (see the module's docstring)."""
+
+    def __init__(self, fd: int, stdout: TextIO, encoding: str = "utf-8") -> None:
+        import signal
+        import termios
+
+        super().__init__(fd, stdout, encoding)
+        self._saved = termios.tcgetattr(fd)
+        mode = termios.tcgetattr(fd)
+        mode[3] &= ~(termios.ICANON | termios.ECHO)  # keys one at a time, echoed by us; Ctrl-C still interrupts
+        mode[6][termios.VMIN], mode[6][termios.VTIME] = 1, 0
+        self._mode = mode
+        termios.tcsetattr(fd, termios.TCSADRAIN, mode)
+        # Back from Ctrl-Z (the shell set the terminal its own way meanwhile): our mode again, the line redrawn.
+        self._old_cont = None
+        if hasattr(signal, "SIGCONT"):
+            try:
+                self._old_cont = signal.signal(signal.SIGCONT, self._continued)
+            except ValueError:  # not the main thread
+                pass
+        self.buffer = ""
+        self.point = 0  # the cursor, as an index in buffer
+        self.prompt = ""
+        self.shown = False  # the prompt and buffer are on the screen, the cursor in them
+        self._at = 0  # where the cursor is, in cells from the start of the prompt
+        self._drawn = 0  # how many cells the prompt and the buffer take
+        self._escape = ""  # an escape sequence begun in one read and not yet ended
+        self.history: list[str] = []
+        self._back = 0  # how far back in the history up has gone
+        self._draft = ""
+
+    def close(self) -> None:
+        import signal
+        import termios
+
+        if self._old_cont is not None:
+            signal.signal(signal.SIGCONT, self._old_cont)
+            self._old_cont = None
+        if self._saved is not None:
+            termios.tcsetattr(self.fd, termios.TCSADRAIN, self._saved)
+            self._saved = None
+
+    def _continued(self, signum, frame) -> None:
+        import termios
+
+        if self._saved is not None:
+            termios.tcsetattr(self.fd, termios.TCSADRAIN, self._mode)
+            if self.shown:
+                self.shown = False
+                self._write("\n")
+                self._draw()
+
+    def leave_line(self) -> None:
+        if self.shown:
+            self.shown = False
+            self._write("\n")
+
+    # Drawing
+
+    def _columns(self) -> int:
+        try:
+            columns = os.get_terminal_size(self.stdout.fileno()).columns
+        except (OSError, ValueError, AttributeError):
+            columns = 0
+        return columns if columns >= 10 else 80  # 0: a terminal that does not say
+
+    def _write(self, text: str) -> None:
+        self.stdout.write(text)
+        self.stdout.flush()
+
+    def _to_start(self) -> str:
+        """Return the moves from the cursor to the first cell of the prompt."""
+        rows = self._at // self._columns()
+        return "\r" + (f"\033[{rows}A" if rows else "")
+
+    def _place(self, at: int) -> str:
+        """Return the moves from the end of what was just drawn (``drawn`` cells) to cell ``at``."""
+        cols = self._columns()
+        end = self._drawn
+        move = ""
+        up = end // cols - at // cols
+        if up:
+            move += f"\033[{up}A"
+        move += "\r"
+        if at % cols:
+            move += f"\033[{at % cols}C"
+        return move
+
+    def _draw(self, before: str = "") -> None:
+        """Draw ``before`` (lines of news) and then the prompt and the buffer, the cursor at the point."""
+        text = self.prompt + self.buffer
+        self._drawn = _width(text)
+        out = before + text
+        if self._drawn and self._drawn % self._columns() == 0:
+            out += " \r"  # the cursor leaves the right margin for the next row, where its cell says it is
+        at = _width(self.prompt + self.buffer[:self.point])
+        if at != self._drawn:
+            out += self._place(at)
+        self._at = at
+        self.shown = True
+        self._write(out)
+
+    def _redraw(self) -> None:
+        self._draw(self._to_start() + _CLEAR_BELOW if self.shown else "")
+
+    def show_prompt(self, prompt: str) -> None:
+        self.prompt, self.buffer, self.point, self.shown = prompt, "", 0, False
+        self._draw()
+
+    def answer(self, text: str, prompt: str) -> None:
+        # One write: a screen reader reads text that comes in pieces as utterances that cut each other off.
+        before = self._to_start() + _CLEAR_BELOW if self.shown else ""
+        self.prompt, self.buffer, self.point, self.shown = prompt, "", 0, False
+        self._draw(before + text)
+
+    def print_above(self, text: str) -> None:
+        if not self.shown:
+            print(text, file=self.stdout, flush=True)
+            return
+        self._draw(self._to_start() + _CLEAR_BELOW + text + "\n")  # the terminal adds the "\r" (ONLCR)
+
+    def clear_screen(self) -> None:
+        shown, self.shown = self.shown, False
+        self._write("\033[2J\033[3J\033[H")
+        print("-" * 20, file=self.stdout, flush=True)
+        if shown:
+            self._draw()
+
+    def set_prompt(self, prompt: str) -> None:
+        if prompt != self.prompt:
+            self.prompt = prompt
+            if self.shown:
+                self._redraw()
+
+    # Keys
+
+    def _feed(self, text: str) -> list[str]:
+        lines = []
+        text, self._escape = self._escape + text, ""
+        i = 0
+        while i < len(text):
+            ch = text[i]
+            if ch == "\033":
+                end = _sequence_end(text, i)
+                if end is None:
+                    self._escape = text[i:]  # the rest comes with the next read
+                    break
+                self._key(text[i:end])
+                i = end
+                continue
+            i += 1
+            if ch in "\r\n":
+                lines.append(self._enter())
+                if ch == "\r" and text[i:i + 1] == "\n":
+                    i += 1
+                self._waiting = text[i:]
+                break
+            elif ch == "\x04":  # Ctrl-D: the end on an empty line, else delete
+                if self.buffer:
+                    self._key("\033[3~")
+                else:
+                    self.ended = True
+                    self._write("\n")
+                    self.shown = False
+                    break
+            elif ch in "\x7f\x08":
+                if self.point:
+                    end = self.point == len(self.buffer)
+                    gone = self.buffer[self.point - 1]
+                    self.buffer = self.buffer[:self.point - 1] + self.buffer[self.point:]
+                    self.point -= 1
+                    if end and _width(gone) == 1 and self._at % self._columns():
+                        self._at -= 1
+                        self._write("\b \b")  # at the end of the line: only the letter goes
+                    else:
+                        self._redraw()
+            elif ch == "\x01":
+                self._key("\033[H")
+            elif ch == "\x05":
+                self._key("\033[F")
+            elif ch == "\x02":
+                self._key("\033[D")
+            elif ch == "\x06":
+                self._key("\033[C")
+            elif ch == "\x10":
+                self._key("\033[A")
+            elif ch == "\x0e":
+                self._key("\033[B")
+            elif ch == "\x0b":  # Ctrl-K: delete to the end
+                self.buffer = self.buffer[:self.point]
+                self._redraw()
+            elif ch == "\x15":  # Ctrl-U: delete to the start
+                self.buffer, self.point = self.buffer[self.point:], 0
+                self._redraw()
+            elif ch == "\x17":  # Ctrl-W: delete the word before the cursor
+                head = self.buffer[:self.point].rstrip()
+                cut = len(head) - len(head.split(" ")[-1]) if head else 0
+                self.buffer, self.point = self.buffer[:cut] + self.buffer[self.point:], cut
+                self._redraw()
+            elif ch == "\x0c":  # Ctrl-L: a clean screen, the line kept
+                self._write("\033[H\033[2J")
+                self.shown = False
+                self._draw()
+            elif ch == "\t" or ch >= " " and ch != "\x7f":
+                self._insert(" " if ch == "\t" else ch)
+        if self.ended and not lines and self.buffer:
+            lines.append(self.buffer)
+        return lines
+
+    def _insert(self, ch: str) -> None:
+        at_end = self.point == len(self.buffer)
+        self.buffer = self.buffer[:self.point] + ch + self.buffer[self.point:]
+        self.point += 1
+        if at_end and self.shown:
+            # At the end of the line only the letter is written: a screen reader says just that letter.
+            self._at += _width(ch)
+            self._drawn = self._at
+            self._write(ch + (" \r" if self._at % self._columns() == 0 and _width(ch) else ""))
+        else:
+            self._redraw()
+
+    def _enter(self) -> str:
+        line = self.buffer
+        if line.strip() and (not self.history or self.history[-1] != line):
+            self.history.append(line)
+        self._back, self._draft = 0, ""
+        self.point = len(line)
+        if self.shown and self._at != _width(self.prompt + line):
+            self._redraw()  # the cursor to the end, so the news after it starts below the whole line
+        self._write("\n")
+        self.buffer, self.point, self.shown = "", 0, False
+        return line + "\n"
+
+    def _key(self, sequence: str) -> None:
+        """Carry out a key that sends an escape sequence (arrows, Home, End, Delete)."""
+        code = sequence[2:] if sequence[1:2] in "[O" else ""
+        if code in ("D",) and self.point:
+            self.point -= 1
+        elif code == "C" and self.point < len(self.buffer):
+            self.point += 1
+        elif code in ("H", "1~", "7~"):
+            self.point = 0
+        elif code in ("F", "4~", "8~"):
+            self.point = len(self.buffer)
+        elif code == "3~" and self.point < len(self.buffer):
+            self.buffer = self.buffer[:self.point] + self.buffer[self.point + 1:]
+        elif code in ("A", "B"):
+            if not self._history(1 if code == "A" else -1):
+                return
+        else:
+            return
+        self._redraw()
+
+    def _history(self, step: int) -> bool:
+        back = min(max(self._back + step, 0), len(self.history))
+        if back == self._back:
+            return False
+        if self._back == 0:
+            self._draft = self.buffer
+        self._back = back
+        self.buffer = self._draft if back == 0 else self.history[-back]
+        self.point = len(self.buffer)
+        return True
+
+
+def _sequence_end(text: str, start: int) -> int | None:
+    """Return the index after the escape sequence at ``start``, None if it is not complete yet."""
+    if start + 1 >= len(text):
+        return None
+    kind = text[start + 1]
+    if kind not in "[O":
+        return start + 1  # Escape alone, or Alt and a key: the Escape is dropped
+    i = start + 2
+    while i < len(text):
+        if "@" <= text[i] <= "~":
+            return i + 1
+        i += 1
+    return None
+
+
+__all__ = ["LiveInput", "PipeInput", "TerminalInput", "live_input"]

@@ -1,0 +1,293 @@
+"""Line mode lives in real time (docs/architecture.md "Line mode in real time"): in a terminal the
+table's events are printed when they happen, while the player types or waits, and what is half
+typed is shown again below them (ZZ-13 for the race).
+
+The terminal tests run Tabletalk in a pseudo-terminal and wait for its output with a generous
+timeout; nothing asserts how long anything took.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import io
+import os
+import pty
+import re
+import select
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+from pathlib import Path
+
+import pytest
+
+from app.games.zipzap import rules as zz
+from app.plain.live import PipeInput, TerminalInput, _width
+from app.plain.repl import PlainMode
+from app.session import Session
+from app.speech.recording import RecordingSpeaker
+from app.store.settings import Settings
+from test_zipzap_plain import card_words
+
+WAIT_S = 90  # only a limit for a broken build: the tests never measure time
+ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+class Terminal:
+    """Tabletalk's line mode in a pseudo-terminal of 80 columns."""
+
+    def __init__(self, home: Path) -> None:
+        master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        env = dict(os.environ, TABLETALK_HOME=str(home), LANG="C.UTF-8")
+        self.proc = subprocess.Popen([sys.executable, "-m", "app", "--plain", "--speech", "off", "--lang", "en"],
+                                     stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+        os.close(slave)
+        self.fd = master
+        self.raw = ""
+
+    def type(self, keys: str) -> None:
+        os.write(self.fd, keys.encode())
+
+    def expect(self, text: str, after: int = 0) -> int:
+        """Wait until ``text`` is in the output (escapes removed) past ``after``; return where it ends."""
+        deadline = time.monotonic() + WAIT_S
+        while True:
+            at = self.screen_text().find(text, after)
+            if at >= 0:
+                return at + len(text)
+            left = deadline - time.monotonic()
+            if left <= 0 or self.proc.poll() is not None and not select.select([self.fd], [], [], 0)[0]:
+                raise AssertionError(f"never saw {text!r}; got {self.screen_text()[-2000:]!r}")
+            if select.select([self.fd], [], [], min(left, 0.5))[0]:
+                try:
+                    self.raw += os.read(self.fd, 65536).decode("utf-8", "replace")
+                except OSError:
+                    pass
+
+    def screen_text(self) -> str:
+        """The output with the cursor moves and clears taken out ("\\r" and "\\n" kept)."""
+        return ESCAPE.sub("", self.raw)
+
+    def close(self) -> None:
+        try:
+            self.type("\x15quit\n")
+            self.proc.wait(timeout=WAIT_S)
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+            os.close(self.fd)
+
+
+@pytest.fixture
+def terminal(tabletalk_home):
+    # A player who has been here before (no tour), with a quick bot pace (it is still a pace).
+    config = tabletalk_home / "config"
+    config.mkdir(parents=True)
+    (config / "settings.toml").write_text('language = "en"\nspeech = "off"\nbot_pace = 300\n')
+    term = Terminal(tabletalk_home)
+    yield term
+    term.close()
+
+
+def table_lines(lines: list[str], monkeypatch, clock=None) -> tuple[PlainMode, io.StringIO]:
+    """The same lines typed into line mode in this process (a fresh home), to know what the terminal will say."""
+    monkeypatch.setenv("TABLETALK_HOME", tempfile.mkdtemp())
+    session = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"),
+                      clock=clock)
+    out = io.StringIO()
+    mode = PlainMode(session, io.StringIO(""), out)
+    for line in lines:
+        mode.handle(line)
+    return mode, out
+
+
+SETUP = ["players 2", "option mode race", "option speed 10"]  # Eva reacts in 7.5 to 12.5 seconds
+
+
+def race_deal(monkeypatch) -> tuple[int, str, str, str]:
+    """Return a race deal where only Eva can play at the start and the player can follow her card:
+    the deal, Eva's play as said, a card of the player's that fits it, and that play as said."""
+    for deal in range(1, 100):
+        clock = [0]
+        mode, out = table_lines(SETUP + [f"zipzap {deal}"], monkeypatch, lambda: clock[0])
+        s = mode.session
+        if zz.to_act(s.match.state) != (1,):
+            continue
+        clock[0] = s.next_due()
+        said = len(out.getvalue().splitlines())
+        assert s.advance() == 1
+        news = out.getvalue().splitlines()[said:]
+        fits = zz.fitting(s.match.state, s.match.state.hands[0])
+        if len(news) != 1 or not fits:
+            continue
+        clock[0] += 1000
+        said = len(out.getvalue().splitlines())
+        mode.handle("play " + card_words(fits[0]))
+        return deal, news[0], card_words(fits[0]), out.getvalue().splitlines()[said]
+    raise AssertionError("no deal where Eva plays first and the player can follow")
+
+
+def test_zz13_the_race_goes_on_while_the_player_types_nothing_and_a_fitting_card_counts(terminal, monkeypatch):
+    deal, eva, card, mine = race_deal(monkeypatch)
+    t = terminal
+    t.expect("> ")
+    for line in SETUP:
+        t.type(line + "\n")
+    t.type(f"zipzap {deal}\n")
+    opened = t.expect(f"Zip Zap, deal {deal}.")
+    opened = t.expect("\r\n> ", opened)
+    t.type("to")  # half typed, no Enter
+    at = t.expect(eva, opened)  # Eva's play, though no line was typed since the start
+    # It has a line of its own, and what was typed is shown again below it.
+    assert t.screen_text()[opened:at].removesuffix(eva).endswith("\r")
+    at = t.expect("\r\n> to", at - len(eva))
+    t.type("p\n")
+    at = t.expect(f"On top: {card_words_of(eva)}, played by Eva.", at)
+    t.type(f"play {card}\n")
+    at = t.expect(mine, at)  # the card counts: said as the player's play, not refused as too late
+    assert mine.startswith(card.capitalize() + ", you")
+    assert "too late" not in t.screen_text()[at - len(mine):]
+
+
+def card_words_of(said: str) -> str:
+    """ "Green 5, Eva." -> "green 5" """
+    return said.split(",")[0].lower()
+
+
+def test_a_paced_table_s_bots_move_after_the_prompt_without_a_line(terminal, monkeypatch):
+    setup = ["players 2", "option mode turns"]
+    mode, out = table_lines(setup + ["zipzap 1"], monkeypatch)
+    said = len(out.getvalue().splitlines())
+    mode.handle("pass")
+    after = out.getvalue().splitlines()[said:]
+    assert after[0] == "You pass." and len(after) > 3 and "Eva" in after[1]
+    t = terminal
+    t.expect("> ")
+    for line in setup:
+        t.type(line + "\n")
+    t.type("zipzap 1\n")
+    at = t.expect("Your cards: ")
+    t.type("pass\n")
+    at = t.expect("You pass.\r\n", at)
+    prompt = t.expect("> ", at)
+    # Each of Eva's moves is printed after the prompt came back, with no Enter pressed in between.
+    for line in after[1:]:
+        at = t.expect(line, at)
+    assert prompt < t.screen_text().find(after[1], prompt - 2)
+    assert t.screen_text()[prompt:].count("\n") >= len(after) - 1
+
+
+def test_a_pipe_gets_whole_lines_and_bots_at_once(tabletalk_home):
+    """A script through a pipe: no prompt, no redrawing, the bots' moves before the next line is read."""
+    proc = subprocess.run([sys.executable, "-m", "app", "--plain", "--speech", "off", "--lang", "en"],
+                          input="players 2\noption mode turns\nzipzap 1\npass\ntop\nquit\n", capture_output=True,
+                          text=True, env=dict(os.environ, TABLETALK_HOME=str(tabletalk_home)), timeout=WAIT_S,
+                          check=True)
+    lines = proc.stdout.splitlines()
+    assert "\x1b" not in proc.stdout and "> " not in proc.stdout
+    at = lines.index("You pass.")
+    top = next(i for i, line in enumerate(lines) if line.startswith("On top: "))
+    assert top > at + 2 and any("Eva" in line for line in lines[at + 1:top])
+
+
+# The line editor itself, on a pseudo-terminal of this process
+
+
+@pytest.fixture
+def editor():
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 20, 0, 0))
+    out = os.fdopen(os.dup(slave), "w", encoding="utf-8")
+    ed = TerminalInput(slave, out)
+    yield ed, master
+    ed.close()
+    out.close()
+    os.close(slave)
+    os.close(master)
+
+
+def drain(master: int) -> str:
+    text = ""
+    while select.select([master], [], [], 0.2)[0]:
+        text += os.read(master, 65536).decode("utf-8", "replace")
+    return text
+
+
+def test_the_editor_keeps_what_is_typed_and_edits_it(editor):
+    ed, master = editor
+    ed.show_prompt("> ")
+    os.write(master, "plai\x7fy red \x1b[D\x1b[D\x1b[D\x1b[Dold \x1b[F6".encode())
+    assert ed.read(5) == []
+    assert (ed.buffer, ed.point) == ("play old red 6", len("play old red 6"))
+    os.write(master, b"\x17\x17\x17\x01x\x0b")
+    assert ed.read(5) == [] and ed.buffer == "x"
+    os.write(master, "\x15färg 5\nnext".encode())
+    assert ed.read(5) == ["färg 5\n"]
+    assert ed.read(0) == []  # "next" waits, typed but not entered
+    assert ed.buffer == "next"
+    os.write(master, b"\x1b[A")
+    assert ed.read(5) == [] and ed.buffer == "färg 5"  # up: the line before
+    os.write(master, b"\x1b[B")
+    assert ed.read(5) == [] and ed.buffer == "next"  # down: the line being typed, kept
+
+
+def test_news_is_printed_above_the_line_being_typed(editor):
+    ed, master = editor
+    ed.show_prompt("> ")
+    os.write(master, b"pla")
+    ed.read(5)
+    drain(master)
+    ed.print_above("Green 5, Eva.")
+    shown = drain(master)
+    assert ESCAPE.sub("", shown).endswith("Green 5, Eva.\r\n> pla")
+    os.write(master, b"y\n")
+    assert ed.read(5) == ["play\n"]
+    # A line longer than the terminal (20 columns): the news starts at the prompt's first row.
+    ed.show_prompt("> ")
+    os.write(master, b"a" * 30)
+    ed.read(5)
+    drain(master)
+    ed.print_above("News.")
+    shown = drain(master)
+    assert shown.startswith("\r\x1b[1A\x1b[J")
+    assert ESCAPE.sub("", shown).endswith("News.\r\n> " + "a" * 30)
+
+
+def test_ctrl_d_on_an_empty_line_ends_and_the_terminal_is_given_back(editor):
+    ed, master = editor
+    before = termios.tcgetattr(ed.fd)
+    assert not before[3] & termios.ICANON
+    ed.show_prompt("> ")
+    os.write(master, b"\x04")
+    assert ed.read(5) == []
+    assert ed.read(5) is None
+    ed.close()
+    assert termios.tcgetattr(ed.fd)[3] & termios.ICANON
+
+
+def test_cells_and_pipes():
+    assert _width("čeština") == 7 and _width("e\u0301") == 1 and _width("漢") == 2
+    r, w = os.pipe()
+    pipe = PipeInput(r, io.StringIO())
+    os.write(w, "top\nplay jo".encode())
+    assert pipe.read(5) == ["top\n"]
+    os.write(w, "ker 5\n".encode())
+    assert pipe.read(5) == ["play joker 5\n"]
+    os.close(w)
+    assert pipe.read(5) is None
+    os.close(r)
+
+
+def test_ctrl_c_says_goodbye_on_a_line_of_its_own_and_gives_the_terminal_back(terminal):
+    t = terminal
+    at = t.expect("> ")
+    t.type("hal")
+    t.expect("hal", at)
+    t.proc.send_signal(__import__("signal").SIGINT)
+    at = t.expect("Goodbye.", at)
+    assert t.screen_text()[:at].removesuffix("Goodbye.").endswith("> hal\r\n")
+    assert t.proc.wait(timeout=WAIT_S) == 0
