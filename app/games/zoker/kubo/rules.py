@@ -57,6 +57,16 @@ def above(card: Card, face: str) -> Card | None:
     return step(card, axis, direction)
 
 
+def column_above(card: Card, face: str) -> tuple[Card, ...]:
+    """Return every place above a card in its column, nearest first (ZK-3 a: none of them may be taken)."""
+    found = []
+    up = above(card, face)
+    while up is not None:
+        found.append(up)
+        up = above(up, face)
+    return tuple(found)
+
+
 def below(card: Card, face: str) -> Card | None:
     """Return the place directly below a card, or None on the starting face."""
     axis, direction = FACES[face]
@@ -178,15 +188,20 @@ ACTIONS = (Draw, Place, Claim, EndTurn)
 
 # The cube: which places can take a card (ZK-3, ZK-4, ZK-7 c)
 
-#: The place above each card and the places that support it, per face, worked out once (the bots ask often).
-_ABOVE = {face: {c: above(c, face) for c in DECK} for face in FACES}
+#: The places above each card (nearest first) and the places that support it, per face, worked out once
+#: (the bots ask often).
+_ABOVE = {face: {c: column_above(c, face) for c in DECK} for face in FACES}
 _SUPPORTS = {face: {c: supports(c, face) for c in DECK} for face in FACES}
 
 
 def free_above(card: Card, cube: frozenset[Card], face: str) -> bool:
-    """Return True when nothing lies on the place above the card (ZK-3 a)."""
-    up = _ABOVE[face][card]
-    return up is None or up not in cube
+    """Return True when no card lies anywhere above the card in its column, one level up or more (ZK-3 a)."""
+    return not any(up in cube for up in _ABOVE[face][card])
+
+
+def covering(card: Card, cube: frozenset[Card], face: str) -> Card | None:
+    """Return the nearest placed card above a place in its column (the one it would go under), or None."""
+    return next((up for up in _ABOVE[face][card] if up in cube), None)
 
 
 def supported(card: Card, cube: frozenset[Card], face: str) -> bool:
@@ -200,7 +215,7 @@ def placeable(card: Card, cube: frozenset[Card], face: str) -> bool:
 
 
 def dead(card: Card, cube: frozenset[Card], face: str) -> bool:
-    """Return True when the card can never be placed: its place above is taken (ZK-4)."""
+    """Return True when the card can never be placed: a place above it in its column is taken (ZK-4)."""
     return card not in cube and not free_above(card, cube, face)
 
 
@@ -223,8 +238,8 @@ def why_not(card: Card, cube: frozenset[Card], face: str) -> RuleError | None:
     """Return the error that placing the card would raise, or None when it may go (ZK-3, ZK-4)."""
     if card in cube:
         return RuleError("already_placed", card=card)
-    up = above(card, face)
-    if up is not None and up in cube:
+    up = covering(card, cube, face)
+    if up is not None:
         return RuleError("card_would_go_under", card=card, above=up)
     if not supported(card, cube, face):
         return RuleError("no_neighbour", card=card)

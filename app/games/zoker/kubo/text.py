@@ -4,7 +4,7 @@ The cube is read one *level* at a time (levels count from the starting
 face, 1 to 4, ZK-9). A level is a 4x4 grid: its rows and columns are the
 two other attributes, in the order colour, size, shape. A place is named by
 the card that belongs there, and said to be placed, open (its card may go
-now), dead (the place above is taken, ZK-4) or empty (no neighbour yet).
+now), dead (a place above it in its column is taken, ZK-4) or empty (no neighbour yet).
 A hand is secret: only the seat at the keyboard hears its own cards.
 """
 
@@ -177,7 +177,7 @@ def place_text(state: kubo.KuboState, card: Card, seats: Sequence[Seat], viewer:
         return _("{card}, placed by {name}").format(card=name, name=_("you") if by == viewer
                                                     else seat_name(seats, by))
     if what == "dead":
-        up = kubo.above(card, state.face)
+        up = kubo.covering(card, state.cube, state.face)
         text = _("{card}: dead, under {above}").format(card=name, above=card_name(up, full))
     elif what == "open":
         text = _("{card}: open").format(card=name)
@@ -275,7 +275,8 @@ def find(state: kubo.KuboState, card: Card, seats: Sequence[Seat], viewer: int |
         return found_in_hand(card, full) + " " + card_advice(state, card, full)
     what = place_state(state, card)
     if what == "dead":
-        where = _("Its place is dead, under {above}.").format(above=card_name(kubo.above(card, state.face), full))
+        up = kubo.covering(card, state.cube, state.face)
+        where = _("Its place is dead, under {above}.").format(above=card_name(up, full))
     elif what == "open":
         where = _("Its place is open.")
     else:
