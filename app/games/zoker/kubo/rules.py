@@ -416,8 +416,10 @@ def _claim(state: KuboState, seat: int, line: int) -> tuple[KuboState, list[Even
         raise RuleError("scoring_is_automatic")
     if not isinstance(line, int) or isinstance(line, bool) or not 0 <= line < len(LINES):
         raise RuleError("no_such_line")
-    if any(i == line for i, _ in state.scored):
-        raise RuleError("line_already_scored", line=line)
+    owner = next((s for i, s in state.scored if i == line), None)
+    if owner is not None:
+        # A line nobody claimed in time is lost, not scored (ZK-6).
+        raise RuleError("line_lost" if owner < 0 else "line_already_scored", line=line)
     if line not in state.pending:
         cube = state.cube
         missing = tuple(c for c in LINES[line].cards if c not in cube)
@@ -505,6 +507,8 @@ class KuboView:
     face: str
     scoring: str
     placed_before: tuple[int, ...]
+    #: Turns in a row ended with nothing placed while the stock was empty (a whole round of them ends the game).
+    passes: int = 0
 
     @property
     def players(self) -> int:
@@ -517,7 +521,7 @@ def view(state: KuboState, seat: int) -> KuboView:
     return KuboView(seat=seat, hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands),
                     cube=state.cube, stock=len(state.stock), turn=state.turn, phase=state.phase,
                     pending=state.pending, points=state.points, face=state.face, scoring=state.scoring,
-                    placed_before=state.placed_before)
+                    placed_before=state.placed_before, passes=state.passes)
 
 
 def line_of(line: Line) -> int:
