@@ -209,9 +209,9 @@ def test_level_n_says_the_empty_rows_it_passes():
 
 
 @pytest.mark.parametrize("face, corners, dead", [
-    ("colour", "blue S1, blue S4, blue XL1 and blue XL4", "once green S2 or orange S2 lies, blue S2 is dead"),
-    ("size", "blue S1, blue S4, red S1 and red S4", "once blue M2 or blue L2 lies, blue S2 is dead"),
-    ("shape", "blue S4, blue XL4, red S4 and red XL4", "once blue M3 or blue M2 lies, blue M4 is dead"),
+    ("colour", "blue S1; blue S4; blue XL1; blue XL4", "once green S2 or orange S2 lies, blue S2 is dead"),
+    ("size", "blue S1; blue S4; red S1; red S4", "once blue M2 or blue L2 lies, blue S2 is dead"),
+    ("shape", "blue S4; blue XL4; red S4; red XL4", "once blue M3 or blue M2 lies, blue M4 is dead"),
 ])
 def test_zk9_the_rules_describe_the_face_in_play(face, corners, dead):
     rules = dict(kt.TELLER.rules_for({"face": face}))
@@ -227,7 +227,7 @@ def test_zk9_the_rules_describe_the_face_in_play(face, corners, dead):
 def test_zk9_plain_rules_follow_the_table_face_and_the_game_in_play():
     lines, mode = play_plain("players 2\noption face size\nrules kubo setup\nkubo 4\nrules setup\n")
     setups = [line for line in lines if line.startswith("Setup, 2 of 5: ")]
-    assert len(setups) == 2 and all("blue S1, blue S4, red S1 and red S4" in line for line in setups)
+    assert len(setups) == 2 and all("blue S1; blue S4; red S1; red S4" in line for line in setups)
 
 
 def test_zk6_a_lost_line_is_not_called_scored():

@@ -20,7 +20,6 @@ from app.games.zoker.words import (RULE_ERRORS, card_list, card_name, cards_coun
                                    found_nowhere_seen, places_list, row_list, shape_name, size_name)
 from app.text.announcer import sentence_case
 from app.text.i18n import _, ngettext, pgettext
-from app.text.phrases import list_words
 from app.text.seats import cards_held, seat_name, target_row, winners
 from app.text.telling import Teller, Told
 
@@ -464,7 +463,7 @@ class KuboTeller(Teller):
         face = face if face in kubo.FACES else "colour"
         example = card_at(face, 0, 0, 1)
         up, higher = kubo.column_above(example, face)[:2]
-        corners = list_words([card_name(c) for c in kubo.starting_cards(face)])
+        corners = card_list(list(kubo.starting_cards(face)))
         setup = {"colour": _("Four blue cards lie at the corners of the bottom level, the blue one: {cards}. "
                              "The cube grows up through the colours to red."),
                  "size": _("Four cards of size S lie at the corners of the bottom level, the small one: {cards}. "
