@@ -236,3 +236,35 @@ def test_zk6_a_lost_line_is_not_called_scored():
     line = LINES[0]
     text = kt.ERRORS["line_lost"]({"line": 0}, False)
     assert text == f"Straight {line.cards[0]} to {line.cards[-1]} is lost: nobody claimed it in time."
+
+
+def test_swedish_claims_with_the_rulebooks_anmala_and_still_understands_krav():
+    from app.games import GAMES
+    from app.plain.repl import vocabulary
+
+    i18n.set_language("sv")
+    try:
+        words = vocabulary(GAMES["zoker-kubo"])
+        for typed in ("anmäl", "anmala", "kräv", "krav"):
+            assert words.verb(typed) == "claim", typed
+        assert kt.typed_word("claim") == "anmäl"
+        assert "anmäl" in kt.point_question() and "kräv" not in kt.point_question().lower()
+    finally:
+        i18n.set_language("en")
+
+
+def test_finnish_names_the_placed_card_in_the_object_case():
+    from app.core.rules import Event
+    from app.core.seats import default_seats
+
+    state = kubo.new_game(2, 4)
+    seats = default_seats(2)
+    i18n.set_language("fi")
+    try:
+        placed = Event("placed", 0, {"card": parse_card("green XL1"), "completes": (), "left": 3})
+        assert kt.event(placed, state, seats, 0) == "Asetat vihreän kortin XL1."
+        error = kt.ERRORS["card_would_go_under"]({"card": parse_card("blue S2"), "above": parse_card("orange S2")},
+                                                 False)
+        assert error.startswith("sinistä korttia S2 ei voi asettaa oranssin kortin S2 alle")
+    finally:
+        i18n.set_language("en")
