@@ -3,7 +3,8 @@
 ``endings`` plays seeded games of one level at every seat (2 to 5 seats) and
 counts how they end (ZK-7): how many end "stuck" (stock empty, a whole round
 without a placement) and how many cards were left in hand that could still
-have gone into the cube, each a minus point (ZK-8).
+have gone into the cube, each a minus point (ZK-8); "before" plays the
+bots with their old habit (``old_habit``) on today's rules, for comparison.
 
 Each pairing plays DEALS two-player games; the two levels swap seats every
 game, so the seat that starts and the luck of the deal spread evenly. A
@@ -13,6 +14,7 @@ only; tests/bots/test_bots_kubo.py holds the small strength test.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import statistics
 import sys
@@ -87,13 +89,29 @@ def endings(level: str, seeds: int = ENDING_SEEDS) -> dict:
             "placeable": placeable, "mean": statistics.mean(totals)}
 
 
+@contextlib.contextmanager
+def old_habit():
+    """Play the bots as before issue 23: a card out of the hand worth the same whatever the stock, and no
+    thought of the round of passes that ends the game (the "before" of the endings figures)."""
+    saved = bot.card_out, bot.passing_ends
+    bot.card_out = lambda view, while_stock: while_stock
+    bot.passing_ends = lambda view: False
+    try:
+        yield
+    finally:
+        bot.card_out, bot.passing_ends = saved
+
+
 def print_endings(seeds: int = ENDING_SEEDS) -> None:
     print(f"endings: {seeds * 4} games per level, the level at every seat, 2 to 5 seats, seeds 0-{seeds - 1}")
-    for level in ("easy", "medium", "hard"):
-        e = endings(level, seeds)
-        how = ", ".join(f"{k} {v}" for k, v in sorted(e["reasons"].items()))
-        print(f"  {level:>6}: stuck {e['stuck']} of {e['games']} ({how}); {e['placeable']} of {e['left']} "
-              f"cards left in hand still placeable; mean final score {e['mean']:.2f}")
+    for habit, levels in (("before (old habit)", ("medium", "hard")), ("now", ("easy", "medium", "hard"))):
+        print(f"  {habit}:")
+        for level in levels:
+            with old_habit() if habit != "now" else contextlib.nullcontext():
+                e = endings(level, seeds)
+            how = ", ".join(f"{k} {v}" for k, v in sorted(e["reasons"].items()))
+            print(f"    {level:>6}: stuck {e['stuck']} of {e['games']} ({how}); {e['placeable']} of {e['left']} "
+                  f"cards left in hand still placeable; mean final score {e['mean']:.2f}")
 
 
 def main(deals: int = DEALS) -> None:

@@ -268,3 +268,21 @@ def test_finnish_names_the_placed_card_in_the_object_case():
         assert error.startswith("sinistä korttia S2 ei voi asettaa oranssin kortin S2 alle")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_no_kubo_word_quits_the_program(lang):
+    """Every word Kubo's commands take, in every language, reads as that command in a Kubo game, never quit."""
+    from app.games import GAMES
+    from app.plain.repl import vocabulary
+    from app.plain.words import typed
+
+    i18n.set_language(lang)
+    try:
+        words = vocabulary(GAMES["zoker-kubo"])
+        for verb in GAMES["zoker-kubo"].plain.COMMANDS.verbs:
+            for word in typed(verb):
+                assert words.verb(word) not in ("quit", "exit"), (lang, verb, word)
+                assert words.verb(word) == verb, (lang, verb, word, words.verb(word))
+    finally:
+        i18n.set_language("en")
