@@ -286,3 +286,18 @@ def test_no_kubo_word_quits_the_program(lang):
                 assert words.verb(word) == verb, (lang, verb, word, words.verb(word))
     finally:
         i18n.set_language("en")
+
+
+def test_zk4_hints_and_hand_call_a_card_under_a_card_two_levels_up_dead():
+    state = kubo.new_game(2, 4)
+    placed = [parse_card(n) for n in ("green S1", "orange S1", "orange S2")]
+    blue = parse_card("blue S2")
+    hands = [tuple(x for x in h if x not in placed + [blue]) for h in state.hands]
+    hands[0] = (blue,)
+    state = state.__class__(**{**state.__dict__, "hands": tuple(hands),
+                               "stock": tuple(x for x in state.stock if x not in placed + [blue]),
+                               "placed": state.placed + tuple((1, x) for x in placed)})
+    assert kt.hand(state, 0) == "Your cards: blue S2: dead, under orange S2."
+    assert kt.completions(state, 0) == "No card of yours can go now."
+    assert kt.place_state(state, blue) == "dead" and kt.place_state(state, parse_card("green S2")) == "dead"
+    assert kt.turn_prompt(state, 0) == "Your turn: 0 cards of 1 can go."
