@@ -8,13 +8,21 @@ hand sizes and the stock's size.
 - Medium places, one at a time, the card that scores most now, minus what it
   would hand the others: a line of three whose fourth place is open and
   whose card it does not hold; it places none that hands over more than it
-  gains.
+  gains. A card out of the hand is worth half a point while the stock
+  lasts and a whole point once it is empty (a card held then is a sure
+  minus point, ZK-8).
 - Hard weighs every set of cards it could place this turn (in an order the
   rules allow) by the points, the cards out of its hand, the lines it hands
   over (lines missing two cards too), the cards of its own hand it would
   kill (ZK-4), its hope in the four Zokers (and the others' threat), and,
   when a set empties its hand or completes a Zoker, whether the game's end
   would leave it ahead. It claims everything and steals everything.
+
+With the stock empty, when every other seat has just passed, ending the
+turn without a placement ends the game ("stuck", ZK-7 Decision): medium and
+hard then hold back only when that end leaves them ahead, and otherwise
+place what they can (issue 23: most games of medium and hard bots used to
+end "stuck" with placeable cards in hand).
 """
 
 from __future__ import annotations
