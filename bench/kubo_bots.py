@@ -1,4 +1,10 @@
-"""Kubo bots (ZK): head-to-head results per pair of levels and decision times, over seeded games.
+"""Kubo bots (ZK): how games of one level end, head-to-head results per pair of levels, decision times.
+
+``endings`` plays seeded games of one level at every seat (2 to 5 seats) and
+counts how they end (ZK-7): how many end "stuck" (stock empty, a whole round
+without a placement) and how many cards were left in hand that could still
+have gone into the cube, each a minus point (ZK-8); "before" plays the
+bots with their old habit (``old_habit``) on today's rules, for comparison.
 
 Each pairing plays DEALS two-player games; the two levels swap seats every
 game, so the seat that starts and the luck of the deal spread evenly. A
@@ -8,6 +14,7 @@ only; tests/bots/test_bots_kubo.py holds the small strength test.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import statistics
 import sys
@@ -49,7 +56,66 @@ def pairing(first: str, second: str, deals: int, times: dict[str, list[float]],
     return wins / deals, statistics.mean(mine), statistics.mean(theirs)
 
 
+#: The endings part: seeds per number of seats (2 to 5), so 15 give 60 games of one level.
+ENDING_SEEDS = 15
+
+
+def ending(level: str, players: int, seed: int) -> tuple[str, int, int, int, tuple[int, ...]]:
+    """Play one game of ``level`` at every seat; return (how it ended, cards left in hand, of them still
+    placeable, cards in the cube, final scores)."""
+    state, rng = kubo.new_game(players, seed), random.Random(seed)
+    while not kubo.is_over(state):
+        seat = kubo.to_act(state)[0]
+        state, _ = kubo.apply(state, seat, bot.choose(state, seat, level, rng))
+    cube = state.cube
+    left = [c for h in state.hands for c in h]
+    return (state.ended, len(left), sum(kubo.placeable(c, cube, state.face) for c in left), len(cube),
+            kubo.scores(state))
+
+
+def endings(level: str, seeds: int = ENDING_SEEDS) -> dict:
+    """Return how ``seeds`` games per seat count (2 to 5) of ``level`` bots end: counts by reason, games
+    "stuck", cards left in hand, of them placeable, and the mean final score per seat."""
+    reasons: dict[str, int] = {}
+    left = placeable = games = 0
+    totals: list[int] = []
+    for players in range(2, 6):
+        for seed in range(seeds):
+            why, n, can, _cube, scores = ending(level, players, seed)
+            reasons[why] = reasons.get(why, 0) + 1
+            left, placeable, games = left + n, placeable + can, games + 1
+            totals.extend(scores)
+    return {"games": games, "reasons": reasons, "stuck": reasons.get("stuck", 0), "left": left,
+            "placeable": placeable, "mean": statistics.mean(totals)}
+
+
+@contextlib.contextmanager
+def old_habit():
+    """Play the bots as before issue 23: a card out of the hand worth the same whatever the stock, and no
+    thought of the round of passes that ends the game (the "before" of the endings figures)."""
+    saved = bot.card_out, bot.passing_ends
+    bot.card_out = lambda view, while_stock: while_stock
+    bot.passing_ends = lambda view: False
+    try:
+        yield
+    finally:
+        bot.card_out, bot.passing_ends = saved
+
+
+def print_endings(seeds: int = ENDING_SEEDS) -> None:
+    print(f"endings: {seeds * 4} games per level, the level at every seat, 2 to 5 seats, seeds 0-{seeds - 1}")
+    for habit, levels in (("before (old habit)", ("medium", "hard")), ("now", ("easy", "medium", "hard"))):
+        print(f"  {habit}:")
+        for level in levels:
+            with old_habit() if habit != "now" else contextlib.nullcontext():
+                e = endings(level, seeds)
+            how = ", ".join(f"{k} {v}" for k, v in sorted(e["reasons"].items()))
+            print(f"    {level:>6}: stuck {e['stuck']} of {e['games']} ({how}); {e['placeable']} of {e['left']} "
+                  f"cards left in hand still placeable; mean final score {e['mean']:.2f}")
+
+
 def main(deals: int = DEALS) -> None:
+    print_endings()
     times: dict[str, list[float]] = {"easy": [], "medium": [], "hard": []}
     for options, name, games in ((None, "automatic scoring", deals),
                                  ({"scoring": "claim"}, "claiming", min(deals, CLAIMING_DEALS))):

@@ -479,13 +479,18 @@ class PlainMode:
             return commands.where(self.session, memory)
         return self.session.where()
 
+    def _rules_options(self, game_id: str) -> dict:
+        """Return the variants the rules are told for: the match's in play, else the table's."""
+        match = self.session.match
+        return dict(match.options) if match is not None and match.game_id == game_id else self.table.options(game_id)
+
     def _rules(self, args: list[str]) -> None:
         """Say a game's rules a section at a time: rules, rules next, rules back, rules NAME or NUMBER."""
         s = self.session
         game = self.game() if self.where != "menu" else (game_for_word(args[0]) if args else None)
         if self.where == "menu":
             args = args[1:]
-        rules = game.text.TELLER.rules() if game is not None and game.has_rules else []
+        rules = game.text.TELLER.rules_for(self._rules_options(game.id)) if game is not None and game.has_rules else []
         if not rules:
             s.say(_("Type rules in a game, or rules and a game in the menu, for example rules tiko."), "alert")
             return

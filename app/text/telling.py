@@ -114,6 +114,11 @@ class Teller:
         """
         return []
 
+    def rules_for(self, options: Mapping[str, Any] | None) -> list[tuple[str, str]]:
+        """Return the rules as ``rules`` does, told for the variants chosen (a table's or a match's options);
+        a game whose rules depend on a variant overrides this."""
+        return self.rules()
+
     def option_row(self, key: str, value: Any) -> str:
         """Return one variant as a row of the table setup ("Cards at the start: 16")."""
         return ""

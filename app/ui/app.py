@@ -353,7 +353,10 @@ class TabletalkApp(App):
         if game_id is None or not GAMES[game_id].has_rules or not GAMES[game_id].text.TELLER.rules():
             self.session.say(words.no_game_for_rules(), "alert")
             return
-        self.push_screen(RulesScreen(game_id))
+        match, setup = self.session.match, self.table_setups.get(game_id)
+        options = (match.options if match is not None and match.game_id == game_id
+                   else setup.options if setup is not None else {})
+        self.push_screen(RulesScreen(game_id, options))
 
     def action_settings(self) -> None:
         """Open the settings."""

@@ -114,3 +114,45 @@ def test_medium_beats_easy_and_hard_beats_medium_over_seeded_games():
     assert share > 0.5 and medium > easy
     share, hard, medium = pairing("hard", "medium", 10, times)
     assert hard > medium
+
+
+def test_with_the_stock_empty_medium_places_a_card_it_would_hold_back_while_the_stock_lasts():
+    # Blue S2 makes blue S1, S2, _, S4 with blue S3 open: a straight handed over. While the stock lasts medium
+    # holds it back; with the stock empty the card is a sure minus point in hand, so it goes.
+    held = make([("blue S2", "red XL4"), ("red L1",)], stock=tuple(str(x) for x in DECK[40:50]))
+    assert bot.choose(held, 0, "medium", random.Random(1)) == EndTurn()
+    empty = make([("blue S2", "red XL4"), ("red L1",)], stock=())
+    assert bot.choose(empty, 0, "medium", random.Random(1)) == Place(c("blue S2"))
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_bot_behind_does_not_pass_into_the_stuck_ending(level):
+    """Stock empty and every other seat passed: passing would end the game (ZK-7 Decision) with this seat
+    behind, so it places what it can."""
+    state = dataclasses.replace(make([("blue S2", "blue S3", "red XL4"), ("red L1",)], stock=()),
+                                passes=1, points=(0, 3))
+    assert bot.passing_ends(kubo.view(state, 0))
+    assert isinstance(bot.choose(state, 0, level, random.Random(1)), Place)
+
+
+def test_hard_ahead_holds_back_and_lets_the_stuck_ending_come():
+    # Ahead by more than its cards in hand, with the others all passed: ending now wins; placing blue S2
+    # would only hand over blue S3's straight.
+    state = dataclasses.replace(make([("blue S2", "red XL4"), ("blue S3", "red L1")], stock=()),
+                                passes=1, points=(10, 0))
+    assert bot.choose(state, 0, "hard", random.Random(1)) == EndTurn()
+
+
+def test_over_seeded_games_no_bot_passes_into_a_lost_stuck_ending_with_a_card_it_could_place():
+    for players in (2, 3, 4):
+        for seed in range(3):
+            state, rng = kubo.new_game(players, seed), random.Random(seed)
+            while not kubo.is_over(state):
+                seat = kubo.to_act(state)[0]
+                level = ("medium", "hard")[(seat + seed) % 2]
+                action = bot.choose(state, seat, level, rng)
+                view = kubo.view(state, seat)
+                if (isinstance(action, EndTurn) and state.phase == "place" and bot.passing_ends(view)
+                        and any(kubo.placeable(x, view.cube, view.face) for x in view.hand)):
+                    assert bot._ends_ahead(view, 0, len(view.hand)), (players, seed, seat)
+                state, _ = kubo.apply(state, seat, action)

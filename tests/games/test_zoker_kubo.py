@@ -104,13 +104,41 @@ def test_zk3_zk4_no_card_can_go_under_another_and_the_error_names_the_card_above
 
 
 def test_zk3_over_every_random_game_no_card_ever_lies_under_a_later_one():
+    # ZK-3 a as corrected: not only the place directly above, any place above in the column.
     for seed in range(30):
         state, moves = playout(3, seed)
         order = {card: i for i, (_, card) in enumerate(state.placed)}
         for card, i in order.items():
-            up = kubo.above(card, state.face)
-            if up in order:
-                assert order[up] > i, (card, up)
+            for up in kubo.column_above(card, state.face):
+                if up in order:
+                    assert order[up] > i, (card, up)
+
+
+def test_zk3_zk4_smallest_case_a_card_never_goes_under_a_card_two_levels_up():
+    # Green S1, orange S1 and orange S2 placed: blue S2 has a neighbour (blue S1) and green S2 is empty,
+    # but orange S2 lies two levels above it, so blue S2 is refused and dead.
+    state = make([("blue S2", "green S2")], cube=("green S1", "orange S1", "orange S2"))
+    assert Place(c("blue S2")) not in kubo.legal_actions(state, 0)
+    with pytest.raises(RuleError) as err:
+        kubo.apply(state, 0, Place(c("blue S2")))
+    assert err.value.msg_id == "card_would_go_under"
+    assert err.value.params == {"card": c("blue S2"), "above": c("orange S2")}
+    assert kubo.dead(c("blue S2"), state.cube, "colour")
+    assert kubo.dead(c("green S2"), state.cube, "colour")   # directly under orange S2
+    assert c("blue S2") not in kubo.open_places(state.cube, "colour")
+
+
+def test_zk3_zk4_a_card_three_levels_up_kills_the_whole_column_below_it():
+    state = make([("blue M1",)], cube=("green S1", "orange S1", "red S1", "blue S2", "red M1"))
+    for name in ("blue M1", "green M1", "orange M1"):
+        assert kubo.dead(c(name), state.cube, "colour")
+        assert kubo.covering(c(name), state.cube, "colour") == c("red M1")
+    assert kubo.why_not(c("blue M1"), state.cube, "colour").params["above"] == c("red M1")
+
+
+def test_zk3_the_refusal_names_the_nearest_card_above():
+    state = make([("blue S2",)], cube=("blue S3", "green S3", "green S2", "orange S2", "red S2"))
+    assert kubo.why_not(c("blue S2"), state.cube, "colour").params["above"] == c("green S2")
 
 
 def test_zk3_finnish_reading_equal_in_two_one_step_in_the_third_never_below():
@@ -216,7 +244,7 @@ def test_zk6_what_nobody_claims_right_after_the_turn_is_lost():
     assert "lost" in [e.kind for e in events] and state.turn == 1
     with pytest.raises(RuleError) as err:
         kubo.apply(state, 1, Claim(line))
-    assert err.value.msg_id == "line_already_scored"
+        assert err.value.msg_id == "line_lost"  # nobody scored it: not "already scored"
 
 
 def test_zk6_a_wrong_claim_says_what_is_missing_and_changes_nothing():
@@ -297,11 +325,16 @@ def test_zk7c_a_full_red_level_leaves_no_place_and_ends_the_game():
 
 
 def test_zk7c_is_exact_a_single_supported_free_place_keeps_the_game_going():
-    # Orange M2 is dead (red M2 above it); green M2 is free above (orange M2 empty) and has neighbours.
+    # Orange M2 is dead (red M2 directly above it); so is green M2, though orange M2 is empty: red M2 lies
+    # two levels above it (ZK-3 a, ZK-4 as corrected). Red XL3 alone keeps the game going.
     cube = full_but("green M2", "orange M2", "red XL3")
     state = frozenset(cards(*cube)) | set(kubo.starting_cards("colour"))
-    assert set(kubo.open_places(frozenset(state), "colour")) == set(cards("green M2", "red XL3"))
+    assert set(kubo.open_places(frozenset(state), "colour")) == set(cards("red XL3"))
     assert kubo.dead(c("orange M2"), frozenset(state), "colour")
+    assert kubo.dead(c("green M2"), frozenset(state), "colour")
+    # With red M2 taken away too, green M2 and orange M2 are free above and supported: open.
+    gap = frozenset(state) - {c("red M2")}
+    assert set(kubo.open_places(gap, "colour")) == set(cards("green M2", "orange M2", "red M2", "red XL3"))
     # Without any neighbour an empty place is not open, even with nothing above.
     lone = frozenset(kubo.starting_cards("colour"))
     assert c("blue M3") not in kubo.open_places(lone, "colour")
@@ -318,10 +351,10 @@ def test_zk7c_brute_force_agrees_with_open_places_on_random_cubes():
         for card in DECK:
             if card in cube:
                 continue
-            up = Card(card.colour + 1, card.size, card.shape) if card.colour < 3 else None
+            ups = [Card(colour, card.size, card.shape) for colour in range(card.colour + 1, 4)]
             near = [o for o in cube if sum(abs(x - y) for x, y in zip(card.values, o.values)) == 1
-                    and o != up]
-            if (up is None or up not in cube) and near:
+                    and o not in ups]
+            if not any(up in cube for up in ups) and near:
                 expected.append(card)
         assert list(kubo.open_places(cube, "colour")) == expected
 
@@ -397,9 +430,9 @@ def test_zk9_random_games_on_other_faces_never_put_a_card_under_another(face):
         state, _ = playout(2, seed, {"face": face})
         order = {card: i for i, (_, card) in enumerate(state.placed)}
         for card, i in order.items():
-            up = kubo.above(card, face)
-            if up in order:
-                assert order[up] > i
+            for up in kubo.column_above(card, face):
+                if up in order:
+                    assert order[up] > i
 
 
 # Properties over random legal play (hypothesis) and JSON
@@ -432,6 +465,33 @@ def test_property_random_play_never_loses_or_duplicates_a_card_and_ends(game):
     everything = [x for h in state.hands for x in h] + list(state.stock) + [x for _, x in state.placed]
     assert sorted(everything) == sorted(DECK)
     assert state.ended in ("zoker", "hand", "blocked", "stuck")
+
+
+@SETTINGS
+@given(GAMES)
+def test_property_zk3_no_offered_placement_lies_under_any_placed_card(game):
+    """ZK-3 a as corrected: at every step of random play, no legal placement has a placed card anywhere
+    above it in its column, and every card refused for that reason is counted dead (ZK-4)."""
+    players, seed, face, scoring = game
+    rng = random.Random(seed)
+    state = kubo.new_game(players, seed, {"face": face, "scoring": scoring})
+    axis, direction = kubo.FACES[face]
+    while not kubo.is_over(state):
+        seat = kubo.to_act(state)[0]
+        legal = kubo.legal_actions(state, seat)
+        cube = state.cube
+        for action in legal:
+            if isinstance(action, Place):
+                card = action.card
+                higher = [o for o in cube if all(o.values[a] == card.values[a] for a in range(3) if a != axis)
+                          and (o.values[axis] - card.values[axis]) * direction > 0]
+                assert not higher, (card, higher)
+        for card in state.hands[seat]:
+            if card not in cube and any(up in cube for up in kubo.column_above(card, face)):
+                assert kubo.dead(card, cube, face) and Place(card) not in legal
+        act = [a for a in legal if not isinstance(a, EndTurn)]
+        action = rng.choice(act) if act and rng.random() < 0.85 else legal[-1]
+        state, _ = kubo.apply(state, seat, action)
 
 
 @SETTINGS

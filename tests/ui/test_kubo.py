@@ -133,3 +133,17 @@ async def test_kubo_level_fits_80x24_in_large_print(home, speaker):
         for slot in slots:
             assert screen.region.contains_region(slot.region), slot.region
     session.close()
+
+
+async def test_zk9_the_rules_screen_tells_the_face_set_at_the_table(app, session, speaker):
+    from app.ui.screens.rules import RulesScreen
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(pilot, "kubo")
+        app.table_setups["zoker-kubo"].options["face"] = "shape"
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen) and app.screen.options["face"] == "shape"
+        await pilot.press("down")
+        assert speaker.last.startswith("Setup, 2 of 5: Four cards of four corners lie at the corners of the "
+                                       "bottom level: blue S4; blue XL4; red S4; red XL4."), speaker.last

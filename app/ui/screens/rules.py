@@ -19,14 +19,16 @@ class RulesScreen(TabletalkScreen):
 
     BINDINGS = keys.RULES
 
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, options: dict | None = None) -> None:
         super().__init__()
         #: The game whose rules are shown.
         self.game_id = game_id
+        #: The variants the rules are told for (the match's in play, or the table's).
+        self.options = dict(options or {})
 
     def sections(self) -> list[tuple[str, str]]:
         """Return the game's rules sections in the current language."""
-        return GAMES[self.game_id].text.TELLER.rules()
+        return GAMES[self.game_id].text.TELLER.rules_for(self.options)
 
     def heading(self) -> str:
         return rules_intro(game_title(self.game_id))

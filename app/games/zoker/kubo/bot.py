@@ -8,13 +8,21 @@ hand sizes and the stock's size.
 - Medium places, one at a time, the card that scores most now, minus what it
   would hand the others: a line of three whose fourth place is open and
   whose card it does not hold; it places none that hands over more than it
-  gains.
+  gains. A card out of the hand is worth half a point while the stock
+  lasts and a whole point once it is empty (a card held then is a sure
+  minus point, ZK-8).
 - Hard weighs every set of cards it could place this turn (in an order the
   rules allow) by the points, the cards out of its hand, the lines it hands
   over (lines missing two cards too), the cards of its own hand it would
   kill (ZK-4), its hope in the four Zokers (and the others' threat), and,
   when a set empties its hand or completes a Zoker, whether the game's end
   would leave it ahead. It claims everything and steals everything.
+
+With the stock empty, when every other seat has just passed, ending the
+turn without a placement ends the game ("stuck", ZK-7 Decision): medium and
+hard then hold back only when that end leaves them ahead, and otherwise
+place what they can (issue 23: most games of medium and hard bots used to
+end "stuck" with placeable cards in hand).
 """
 
 from __future__ import annotations
@@ -28,8 +36,13 @@ from app.games.zoker.kubo.rules import Claim, Draw, EndTurn, KuboView, Place
 #: ZK-6: the chance that a bot notices a structure it completed, and one another player missed.
 NOTICE = {"easy": 0.5, "medium": 0.85, "hard": 1.0}
 STEAL = {"easy": 0.25, "medium": 0.6, "hard": 1.0}
-#: Hard: what a card out of the hand is worth (one minus point less at the end, a step to ZK-7 b).
+#: What a card out of the hand is worth while the stock lasts, to medium and to hard (one minus point less
+#: at the end, a step to ZK-7 b).
+MEDIUM_OUT = 0.5
 CARD_OUT = 0.2
+#: ... and once the stock is empty: a card held back then is a minus point at the end (ZK-8) unless it is
+#: placed later, and the end is near (a round of passes ends the game).
+LAST_OUT = 1.0
 #: Hard: what killing a card of its own hand costs (it stays there for a minus point).
 OWN_DEAD = 0.8
 #: Hard: at most this many placements of one turn are searched, and this many sets of them weighed.
@@ -93,19 +106,38 @@ def zoker_outlook(view: KuboView, cube: frozenset[Card], hand: frozenset[Card]) 
     return hope
 
 
+def card_out(view: KuboView, while_stock: float) -> float:
+    """Return what a card out of the hand is worth: ``while_stock`` while the stock lasts, else LAST_OUT."""
+    return while_stock if view.stock else LAST_OUT
+
+
+def passing_ends(view: KuboView) -> bool:
+    """Return True when ending the turn with nothing placed ends the game: the stock is empty and every
+    other seat has just passed (the Decision of ZK-7)."""
+    return view.stock == 0 and view.passes >= view.players - 1
+
+
 def _medium_place(view: KuboView) -> Card | None:
-    """Return the card that scores most now less what it hands over, or None when none is worth placing."""
+    """Return the card that scores most now less what it hands over, or None when none is worth placing.
+
+    When passing would end the game and leave it behind, it places the best card it has even so.
+    """
     cube, hand = view.cube, frozenset(view.hand)
     before = handed_over(view, cube, hand)
-    best, best_value = None, 0.0
+    out = card_out(view, MEDIUM_OUT)
+    best, best_value, fallback = None, 0.0, None
     for card in sorted(view.hand):
         if not kubo.placeable(card, cube, view.face):
             continue
         points = sum(LINES[i].points for i in kubo.completes(card, cube))
         after = handed_over(view, cube | {card}, hand - {card})
-        value = points + 0.5 - (after - before)
+        value = points + out - (after - before)
+        if fallback is None or value > fallback[1]:
+            fallback = (card, value)
         if value > best_value:
             best, best_value = card, value
+    if best is None and fallback is not None and passing_ends(view) and not _ends_ahead(view, 0, len(hand)):
+        return fallback[0]
     return best
 
 
@@ -124,6 +156,7 @@ def plan(view: KuboView) -> list[Card]:
     """
     face, start = view.face, view.cube
     own = frozenset(view.hand)
+    out = card_out(view, CARD_OUT)
     seen: dict[frozenset, tuple[float, list[Card], frozenset, bool]] = {}
 
     def value(cube: frozenset[Card], hand: frozenset[Card], points: int, ended: bool) -> float:
@@ -131,13 +164,15 @@ def plan(view: KuboView) -> list[Card]:
         if ended:
             return 1000.0 if _ends_ahead(view, points, len(hand)) else -1000.0 + points
         killed = sum(1 for c in hand if kubo.dead(c, cube, face) and not kubo.dead(c, start, face))
-        return (points + CARD_OUT * placed - OWN_DEAD * killed + zoker_outlook(view, cube, hand)
+        return (points + out * placed - OWN_DEAD * killed + zoker_outlook(view, cube, hand)
                 - handed_over(view, cube, hand, PAIRS))
 
     def visit(cube: frozenset[Card], hand: frozenset[Card], points: int, path: list[Card], depth: int) -> None:
         if hand in seen or len(seen) >= NODES:
             return
-        seen[hand] = (value(cube, hand, points, False), path, cube, False)
+        # Passing when the others all passed with the stock empty ends the game (ZK-7 Decision).
+        stop = not path and passing_ends(view)
+        seen[hand] = (value(cube, hand, points, stop), path, cube, stop)
         if depth >= DEPTH:
             return
         for card in sorted(hand):

@@ -57,6 +57,16 @@ def above(card: Card, face: str) -> Card | None:
     return step(card, axis, direction)
 
 
+def column_above(card: Card, face: str) -> tuple[Card, ...]:
+    """Return every place above a card in its column, nearest first (ZK-3 a: none of them may be taken)."""
+    found = []
+    up = above(card, face)
+    while up is not None:
+        found.append(up)
+        up = above(up, face)
+    return tuple(found)
+
+
 def below(card: Card, face: str) -> Card | None:
     """Return the place directly below a card, or None on the starting face."""
     axis, direction = FACES[face]
@@ -178,15 +188,20 @@ ACTIONS = (Draw, Place, Claim, EndTurn)
 
 # The cube: which places can take a card (ZK-3, ZK-4, ZK-7 c)
 
-#: The place above each card and the places that support it, per face, worked out once (the bots ask often).
-_ABOVE = {face: {c: above(c, face) for c in DECK} for face in FACES}
+#: The places above each card (nearest first) and the places that support it, per face, worked out once
+#: (the bots ask often).
+_ABOVE = {face: {c: column_above(c, face) for c in DECK} for face in FACES}
 _SUPPORTS = {face: {c: supports(c, face) for c in DECK} for face in FACES}
 
 
 def free_above(card: Card, cube: frozenset[Card], face: str) -> bool:
-    """Return True when nothing lies on the place above the card (ZK-3 a)."""
-    up = _ABOVE[face][card]
-    return up is None or up not in cube
+    """Return True when no card lies anywhere above the card in its column, one level up or more (ZK-3 a)."""
+    return not any(up in cube for up in _ABOVE[face][card])
+
+
+def covering(card: Card, cube: frozenset[Card], face: str) -> Card | None:
+    """Return the nearest placed card above a place in its column (the one it would go under), or None."""
+    return next((up for up in _ABOVE[face][card] if up in cube), None)
 
 
 def supported(card: Card, cube: frozenset[Card], face: str) -> bool:
@@ -200,7 +215,7 @@ def placeable(card: Card, cube: frozenset[Card], face: str) -> bool:
 
 
 def dead(card: Card, cube: frozenset[Card], face: str) -> bool:
-    """Return True when the card can never be placed: its place above is taken (ZK-4)."""
+    """Return True when the card can never be placed: a place above it in its column is taken (ZK-4)."""
     return card not in cube and not free_above(card, cube, face)
 
 
@@ -223,8 +238,8 @@ def why_not(card: Card, cube: frozenset[Card], face: str) -> RuleError | None:
     """Return the error that placing the card would raise, or None when it may go (ZK-3, ZK-4)."""
     if card in cube:
         return RuleError("already_placed", card=card)
-    up = above(card, face)
-    if up is not None and up in cube:
+    up = covering(card, cube, face)
+    if up is not None:
         return RuleError("card_would_go_under", card=card, above=up)
     if not supported(card, cube, face):
         return RuleError("no_neighbour", card=card)
@@ -401,8 +416,10 @@ def _claim(state: KuboState, seat: int, line: int) -> tuple[KuboState, list[Even
         raise RuleError("scoring_is_automatic")
     if not isinstance(line, int) or isinstance(line, bool) or not 0 <= line < len(LINES):
         raise RuleError("no_such_line")
-    if any(i == line for i, _ in state.scored):
-        raise RuleError("line_already_scored", line=line)
+    owner = next((s for i, s in state.scored if i == line), None)
+    if owner is not None:
+        # A line nobody claimed in time is lost, not scored (ZK-6).
+        raise RuleError("line_lost" if owner < 0 else "line_already_scored", line=line)
     if line not in state.pending:
         cube = state.cube
         missing = tuple(c for c in LINES[line].cards if c not in cube)
@@ -490,6 +507,8 @@ class KuboView:
     face: str
     scoring: str
     placed_before: tuple[int, ...]
+    #: Turns in a row ended with nothing placed while the stock was empty (a whole round of them ends the game).
+    passes: int = 0
 
     @property
     def players(self) -> int:
@@ -502,7 +521,7 @@ def view(state: KuboState, seat: int) -> KuboView:
     return KuboView(seat=seat, hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands),
                     cube=state.cube, stock=len(state.stock), turn=state.turn, phase=state.phase,
                     pending=state.pending, points=state.points, face=state.face, scoring=state.scoring,
-                    placed_before=state.placed_before)
+                    placed_before=state.placed_before, passes=state.passes)
 
 
 def line_of(line: Line) -> int:

@@ -269,7 +269,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
             return
         state, session = self.state, self.session
         if state.phase == "draw":
-            session.say(kt.turn_prompt(state, session.viewer), "alert")
+            session.say(_("First press d to draw one card, or f to fill your hand to five."), "alert")
             return
         if card in state.cube:
             session.say(kt.ERRORS["already_placed"]({"card": card}, session.full), "alert")

@@ -4,7 +4,7 @@ The cube is read one *level* at a time (levels count from the starting
 face, 1 to 4, ZK-9). A level is a 4x4 grid: its rows and columns are the
 two other attributes, in the order colour, size, shape. A place is named by
 the card that belongs there, and said to be placed, open (its card may go
-now), dead (the place above is taken, ZK-4) or empty (no neighbour yet).
+now), dead (a place above it in its column is taken, ZK-4) or empty (no neighbour yet).
 A hand is secret: only the seat at the keyboard hears its own cards.
 """
 
@@ -177,7 +177,7 @@ def place_text(state: kubo.KuboState, card: Card, seats: Sequence[Seat], viewer:
         return _("{card}, placed by {name}").format(card=name, name=_("you") if by == viewer
                                                     else seat_name(seats, by))
     if what == "dead":
-        up = kubo.above(card, state.face)
+        up = kubo.covering(card, state.cube, state.face)
         text = _("{card}: dead, under {above}").format(card=name, above=card_name(up, full))
     elif what == "open":
         text = _("{card}: open").format(card=name)
@@ -193,18 +193,29 @@ def marker(state: kubo.KuboState, card: Card) -> str:
 
 
 def read_level(state: kubo.KuboState, level: int, full: bool = False) -> str:
-    """Return one level row by row, runs of empty places counted, and the open places:
-    "Level 1, blue: 6 of 16 placed. Row 1: blue S1; blue S2; columns 3 to 4 empty. ..."."""
+    """Return one level row by row, runs of empty places and of empty rows counted, and the open places:
+    "Level 1, blue: 6 of 16 placed. Row 1: blue S1; blue S2; columns 3 to 4 empty. Rows 2 to 3 empty. ..."."""
     cube, face = state.cube, state.face
     grid = [[card_at(face, level, r, c) for c in range(SIDE)] for r in range(SIDE)]
     count = sum(card in cube for row in grid for card in row)
     head = sentence_case(_("{level}: {count} of 16 placed.").format(level=level_name(face, level), count=count))
-    rows = [_("Row {row}: {cards}.").format(row=r + 1, cards=row_list([c if c in cube else None for c in row], full))
-            for r, row in enumerate(grid) if any(c in cube for c in row)]
+    rows, r = [], 0
+    while r < SIDE:
+        if any(c in cube for c in grid[r]):
+            rows.append(_("Row {row}: {cards}.").format(
+                row=r + 1, cards=row_list([c if c in cube else None for c in grid[r]], full)))
+            r += 1
+            continue
+        end = r
+        while end + 1 < SIDE and not any(c in cube for c in grid[end + 1]):
+            end += 1
+        rows.append(_("Row {row} empty.").format(row=r + 1) if end == r
+                    else _("Rows {first} to {last} empty.").format(first=r + 1, last=end + 1))
+        r = end + 1
     open_here = [c for row in grid for c in row if place_state(state, c) == "open"]
     tail = (_("Open: {cards}.").format(cards=card_list(open_here, full)) if open_here
             else _("No place open on this level."))
-    if not rows:
+    if not count:
         rows = [_("All empty.")]
     return " ".join([head] + rows + [tail])
 
@@ -275,7 +286,8 @@ def find(state: kubo.KuboState, card: Card, seats: Sequence[Seat], viewer: int |
         return found_in_hand(card, full) + " " + card_advice(state, card, full)
     what = place_state(state, card)
     if what == "dead":
-        where = _("Its place is dead, under {above}.").format(above=card_name(kubo.above(card, state.face), full))
+        up = kubo.covering(card, state.cube, state.face)
+        where = _("Its place is dead, under {above}.").format(above=card_name(up, full))
     elif what == "open":
         where = _("Its place is open.")
     else:
@@ -299,14 +311,32 @@ def holdings(state: kubo.KuboState, seats: Sequence[Seat], viewer: int | None) -
                      stock, _("Cube: {count} of 64.").format(count=len(state.cube))])
 
 
+def typed_word(word: str) -> str:
+    """Return the word line mode takes for a command word in the current language, the one help shows first
+    (the catalog's "typed" entry, as ``app.plain.words.shown`` reads it; English when there is none)."""
+    return next((w.strip() for w in pgettext("typed", word).split("|") if w.strip()), word)
+
+
+def draw_question() -> str:
+    """Return the choice of ZK-2, with the words to type."""
+    return _("Your turn. You placed two or more: type {draw} to draw one card, or {fill} to fill your hand "
+             "to five.").format(draw=typed_word("draw"), fill=typed_word("fill"))
+
+
+def point_question() -> str:
+    """Return the chance to call Point! after another's turn (ZK-6), with the words to type."""
+    return _("Point? Type {claim} and two cards of a structure completed and not claimed, or {passing}.").format(
+        claim=typed_word("claim"), passing=typed_word("pass"))
+
+
 def turn_prompt(state: kubo.KuboState, viewer: int | None, full: bool = False) -> str:
     """Return the prompt when the turn comes to the player: the choice to draw, or what can go."""
     if viewer is None:
         return _("Your turn.")
     if state.phase == "steal":
-        return _("Point? Claim a structure that was completed and not claimed, or pass.")
+        return point_question()
     if state.phase == "draw":
-        return _("Your turn. You placed two or more: draw one card, or fill your hand to five?")
+        return draw_question()
     cube = state.cube
     can = sum(kubo.placeable(c, cube, state.face) for c in state.hands[viewer])
     total = len(state.hands[viewer])
@@ -401,12 +431,17 @@ ERRORS = {
     "no_neighbour": lambda p, f: _("{card} needs a neighbour: a placed card next to it on its level, or directly "
                                    "below it.").format(card=card_name(p["card"], f)),
     "already_placed": lambda p, f: _("{card} is already in the cube.").format(card=card_name(p["card"], f)),
-    "draw_first": lambda p, f: _("First draw: one card, or fill your hand to five."),
+    "draw_first": lambda p, f: _("First type {draw} to draw one card, or {fill} to fill your hand to five.").format(
+        draw=typed_word("draw"), fill=typed_word("fill")),
     "already_drawn": lambda p, f: _("You have drawn already this turn."),
-    "only_claims_now": lambda p, f: _("Now is only the time to call Point: claim a structure, or pass."),
+    "only_claims_now": lambda p, f: _("Now is only the time to call Point: type {claim} and two cards of a "
+                                      "structure, or {passing}.").format(claim=typed_word("claim"),
+                                                                          passing=typed_word("pass")),
     "scoring_is_automatic": lambda p, f: _("This table scores every structure automatically: nothing to claim."),
     "no_such_line": lambda p, f: _("Those cards are not on one structure."),
     "line_already_scored": lambda p, f: sentence_case(_("{line} is already scored.").format(
+        line=line_name(p["line"], f))),
+    "line_lost": lambda p, f: sentence_case(_("{line} is lost: nobody claimed it in time.").format(
         line=line_name(p["line"], f))),
     "line_not_complete": _line_missing,
     "line_not_this_turn": lambda p, f: sentence_case(_("{line} was completed before this turn: it can no longer "
@@ -420,15 +455,31 @@ class KuboTeller(Teller):
     errors = ERRORS
 
     def rules(self) -> list[tuple[str, str]]:
+        return self.rules_for({})
+
+    def rules_for(self, options) -> list[tuple[str, str]]:
+        """Return the rules of the face in play (ZK-9): its corners, and an example of ZK-3 a along its axis."""
+        face = (options or {}).get("face", "colour")
+        face = face if face in kubo.FACES else "colour"
+        example = card_at(face, 0, 0, 1)
+        up, higher = kubo.column_above(example, face)[:2]
+        corners = card_list(list(kubo.starting_cards(face)))
+        setup = {"colour": _("Four blue cards lie at the corners of the bottom level, the blue one: {cards}. "
+                             "The cube grows up through the colours to red."),
+                 "size": _("Four cards of size S lie at the corners of the bottom level, the small one: {cards}. "
+                           "The cube grows up through the sizes to XL."),
+                 "shape": _("Four cards of four corners lie at the corners of the bottom level: {cards}. "
+                            "The cube grows up through the shapes to one corner.")}[face]
         return [
             ("goal", _("Build the cube of all 64 cards together, and score the lines of four you complete. "
                        "Highest total wins.")),
-            ("setup", _("Four blue cards lie at the corners of the bottom level, the blue one: S1, S4, XL1 and "
-                        "XL4. Everyone gets four cards that only they may hear; the rest is the stock.")),
+            ("setup", setup.format(cards=corners) + " " + _("Everyone gets four cards that only they may hear; "
+                                                            "the rest is the stock.")),
             ("turn", _("Draw one card; if you placed two or more last turn you may fill your hand to five "
                        "instead. Then place as many cards as you like, each at its own place: next to a placed "
-                       "card on its level, or directly on the card below it. A card never goes under another: "
-                       "once green S2 lies, blue S2 is dead and stays in its holder's hand.")),
+                       "card on its level, or directly on the card below it. A card never goes under another, "
+                       "however high: once {above} or {higher} lies, {card} is dead and stays in its holder's "
+                       "hand.").format(above=card_name(up), higher=card_name(higher), card=card_name(example))),
             ("scoring", _("Complete a straight line of four: 1 point. A diagonal of a level or of an upright "
                           "plane: 2 points. A Zoker, corner to corner through all four levels, like blue S1, "
                           "green M2, orange L3, red XL4: 12 points. When claiming, say which you completed; "
