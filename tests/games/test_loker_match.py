@@ -68,3 +68,15 @@ def test_the_screen_and_counts_give_chips_and_pot():
     told = loker_text.holdings(state, seats(2), 0)
     assert "Chips: you 19; P1 19; in the pot 2." in told
     assert loker_text.chips_count(19) == "19 chips" and loker_text.pot_line(2) == "Pot: 2"
+
+
+def test_a_deal_saved_before_the_own_discards_were_kept_still_resumes():
+    match = Match.start("loker", 5, seats(2))
+    seat = match.to_act()[0]
+    out = tuple(sorted(match.state.hands[seat])[:2])
+    match.act(seat, nl.Exchange(out))
+    data = match.to_json()
+    assert data["state"]["thrown"][seat] == list(out)
+    del data["state"]["thrown"]  # as an older version saved it
+    again = Match.from_json(data)
+    assert again.state.thrown[seat] == out and nl.view(again.state, seat).thrown == out

@@ -16,7 +16,7 @@ the dealer moving left, totals, a number of deals or a target score, chips.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
@@ -62,6 +62,9 @@ class LokerState:
         won: per seat, points of this deal (set at the end).
         exchanged: the seat to act has just exchanged and may still close in the same turn, or pass
             to end it (the rulebook's example: Alojz exchanges two cards, then closes).
+        thrown: per seat, the cards it exchanged out that still lie in the discards (known to that
+            seat, so never in its stock; emptied when the discards become the stock). Rebuilt by the
+            replay of a saved deal, so it is left out of the saved-state check.
     """
 
     seed: int
@@ -84,6 +87,7 @@ class LokerState:
     pot: int = 0
     won: tuple[int, ...] = ()
     exchanged: bool = False
+    thrown: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
 
     @property
     def players(self) -> int:
@@ -134,6 +138,7 @@ class LokerView:
     chips: tuple[int, ...]
     pot: int
     exchanged: bool = False
+    thrown: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -144,14 +149,27 @@ class LokerView:
         """Return how many exchanges this seat still may make (NL-7)."""
         return EXCHANGES - self.exchanges[self.seat]
 
+    def exchanges_ahead(self) -> int:
+        """Return how many exchanges this seat can still make this deal, from this turn on: one a turn
+        (NL-6), within NL-7, and only in the turns it has left: this one (unless it has just exchanged)
+        and, before a close, one in each round still to come (NL-9); a last turn after a close is the
+        last (NL-8)."""
+        turns = 0 if self.exchanged else 1
+        if self.closer is None:
+            turns += max(0, ROUNDS - 1 - self.round)
+        return max(0, min(self.exchanges_left(), turns))
+
     def unseen(self) -> tuple[int, ...]:
-        """Return the cards this seat cannot see, as a multiset of the deck: all but its hand and the laid hands."""
+        """Return the cards this seat cannot see, as a multiset of the deck: all but its hand, the laid
+        hands and the cards it exchanged out that still lie in the discards."""
         rest = list(DECK)
         for c in self.hand:
             rest.remove(c)
         for hand in self.laid:
             for c in hand or ():
                 rest.remove(c)
+        for c in self.thrown:
+            rest.remove(c)
         return tuple(rest)
 
 
@@ -198,7 +216,8 @@ def new_game(players: int = 2, seed: int = 1, options: Mapping[str, Any] | None 
     first = order[0]
     return LokerState(seed=seed, dealer=dealer, hands=tuple(tuple(h) for h in hands),
                       stock=tuple(cards[HAND * players:]), turn=first, exchanges=(0,) * players,
-                      laid=(False,) * players, after_two=after_two, chips=chips, pot=pot)
+                      laid=(False,) * players, after_two=after_two, chips=chips, pot=pot,
+                      thrown=((),) * players)
 
 
 def is_over(state: LokerState) -> bool:
@@ -227,7 +246,7 @@ def view(state: LokerState, seat: int) -> LokerView:
                      exchanges=state.exchanges, closer=state.closer, last=state.last,
                      laid=tuple(h if state.laid[i] else None for i, h in enumerate(state.hands)),
                      stock=len(state.stock), discards=len(state.discards), chips=state.chips, pot=state.pot,
-                      exchanged=state.exchanged)
+                     exchanged=state.exchanged, thrown=state.thrown[seat] if state.thrown else ())
 
 
 def can_exchange(state: LokerState, seat: int) -> bool:
@@ -270,6 +289,7 @@ def _draw(state: LokerState, k: int) -> tuple[tuple[int, ...], LokerState]:
         reshuffles += 1
         rng_for(INFO.game_id, state.seed * 100 + reshuffles).shuffle(pile)
         stock, discards = stock + tuple(pile), ()
+        state = replace(state, thrown=((),) * state.players)  # every discard may come back now
     return stock[:k], replace(state, stock=stock[k:], discards=discards, reshuffles=reshuffles)
 
 
@@ -296,7 +316,9 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
             if c not in hand:
                 raise RuleError("card_not_in_hand", card=c)
             hand.remove(c)
-        state = replace(state, discards=state.discards + cards)
+        thrown = list(state.thrown or ((),) * state.players)
+        thrown[seat] = thrown[seat] + cards
+        state = replace(state, discards=state.discards + cards, thrown=tuple(thrown))
         drawn, state = _draw(state, len(cards))
         hands = list(state.hands)
         hands[seat] = tuple(hand) + drawn
@@ -423,9 +445,18 @@ def match_ends(state: LokerState, standings: tuple[int, ...], options: Mapping[s
     return bool(cannot_pay(state)) or bool(target and standings and max(standings) >= target)
 
 
+def migrate(data: dict) -> dict:
+    """Return a saved match brought up to date: a deal saved before ``thrown`` existed gets it empty
+    (the replay rebuilds it; the saved-state check leaves it out)."""
+    state = data.get("state")
+    if isinstance(state, dict) and "thrown" not in state:
+        data = {**data, "state": {**state, "thrown": []}}
+    return data
+
+
 RULES = ModuleRules(INFO, LokerState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act, carry=carry,
-                    match_ends=match_ends)
+                    match_ends=match_ends, migrate=migrate)
 
 
 @dataclass(frozen=True)

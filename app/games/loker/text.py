@@ -266,7 +266,7 @@ def what_if(state: nl.LokerState, viewer: int | None, full: bool = False) -> str
     if viewer is None:
         return ""
     view = nl.view(state, viewer)
-    left = view.exchanges_left()
+    left = view.exchanges_ahead()  # one on a last turn and in the last round, whatever NL-7 leaves
     most = min(nl.MOST_EXCHANGED, view.chips[viewer]) if view.chips else nl.MOST_EXCHANGED
     if state.over:
         return _("The deal is over.")
