@@ -212,8 +212,9 @@ class Session:
     # The match
 
     def start(self, game_id: str, deal: int | None = None, seats: Sequence[Seat] | None = None,
-              options: dict | None = None, rounds: int = 0, count: str = "points") -> Match:
-        """Start a numbered deal of a game (one human and bots unless ``seats`` says) and announce it."""
+              options: dict | None = None, rounds: int = 0, count: str = "points", follows: Match | None = None) -> Match:
+        """Start a numbered deal of a game (one human and bots unless ``seats`` says) and announce it;
+        ``follows``: the finished match it plays on from (``Match.start``)."""
         deal = deal or random_deal()
         if options is None:
             options = {**GAMES[game_id].default_options(), **self.variants.get(game_id, {})}
@@ -226,7 +227,7 @@ class Session:
         if changed:
             options = {**options, **shared}
         self.match = Match.start(game_id, deal, tuple(seats), options, on_change=self._autosave,
-                                 rounds=rounds, count=count)
+                                 rounds=rounds, count=count, follows=follows)
         self.viewer, self.handoff = None, None
         opening = _("{game}, deal {deal}.").format(game=game_title(game_id), deal=deal)
         if len(self.match.seats) > 1 and self.full:
@@ -646,7 +647,13 @@ class Session:
     def _round_over(self, match: Match) -> str:
         """Return the match's standings after one of its games, in what the game's scores count."""
         points = match.count == "points"
-        return seats_text.round_over(match.seats, match.round_no, match.rounds, match.standings(),
+        over = match.match_over()
+        own = self.teller.match_over(self.told(self.results_viewer())) if over else None
+        if own:
+            return own  # the game's own words (Loker's chips winner, NL-13)
+        # A match the rules ended (a target, a seat that cannot pay) is over, whatever games were set.
+        return seats_text.round_over(match.seats, match.round_no, match.round_no if over else match.rounds,
+                                     match.standings(),
                                      self.results_viewer(), self.game.counts if points else "wins",
                                      points and match.fewest_wins())
 

@@ -122,8 +122,11 @@ class ModuleRules:
 
     def __init__(self, info: GameInfo, state_type: type, actions: tuple[type, ...], *,
                  new_game, legal_actions, apply, is_over, scores, to_act=None, migrate=None, carry=None,
-                 match_ends=None, fewest_wins=None) -> None:
+                 match_ends=None, fewest_wins=None, open_match=None) -> None:
         self.info = info
+        #: Optional: open_match(options) -> True when the match plays on until ``match_ends`` ends it,
+        #: whatever number of games the table set (Loker with chips, NL-12).
+        self.open_match = open_match
         #: Optional: fewest_wins(options) -> True when the fewest points win (Zip Zap's hands, ZZ-12).
         self.fewest_wins = fewest_wins
         #: Optional: carry(state) -> options the next deal of a match takes from a finished one (chips).

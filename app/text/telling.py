@@ -102,6 +102,10 @@ class Teller:
         """Return "where am I", or None for the table's own (game, deal, turn, holdings)."""
         return None
 
+    def match_over(self, told: Told) -> str | None:
+        """Return the end of a match in the game's own words, or None for the table's standings."""
+        return None
+
     def turn_prompt(self, told: Told) -> str:
         """Return what the player at the keyboard hears when the turn comes to them."""
         return your_turn()

@@ -49,9 +49,18 @@ def test_nl6_each_action_in_a_few_words():
     assert lt.event(Event("passed", 1, {}), state, SEATS, 0) == "Eva passes."
     text = lt.event(Event("closed", 1, {"hand": (8, 8, 2, 2, 5, 3), "last": (2, 0)}), state, SEATS, 0)
     assert text == "Eva closes: two pairs, eights and twos, free 5 and 3. Last turns: Aino and you."
+    # After the player's own exchange the turn goes on (NL-6): the hand, the exchanges left, what to type.
+    after = nl.LokerState(**{**state.__dict__, "turn": 0, "exchanges": (1, 0, 0), "exchanged": True,
+                             "hands": ((6, 6, 5, 3, 2, 7),) + state.hands[1:]})
     mine = lt.event(Event("exchanged", 0, {"out": (1,), "in": (7,), "count": 1, "left": 1, "last_turn": False}),
-                    state, SEATS, 0)
-    assert mine.startswith("You exchange 1 and get 7. Your cards: ") and mine.endswith("1 exchange left.")
+                    after, SEATS, 0)
+    assert mine == ("You exchange 1 and get 7. Your cards: 2 sixes, a 7, a 5, a 3 and a 2. No hand. "
+                    "1 exchange left. No figure to close with: pass to end your turn.")
+    # In the last round (NL-9) no exchange is left after it, whatever NL-7 allows.
+    late = lt.event(Event("exchanged", 0, {"out": (1,), "in": (7,), "count": 1, "left": 1, "last_turn": False}),
+                    nl.LokerState(**{**after.__dict__, "round": 1, "hands": ((6, 6, 5, 5, 2, 7),) + state.hands[1:]}),
+                    SEATS, 0)
+    assert late.endswith("No exchange left. Close, or pass to end your turn.")
 
 
 def test_nl11_show_down_of_the_rulebook_with_places_and_points():

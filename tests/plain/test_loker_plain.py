@@ -28,7 +28,8 @@ def test_nl_plain_mode_plays_a_whole_loker_deal_with_two_bots():
     assert s.match.is_over()
     start = lines.index("Numeramis Loker, deal 5.")
     assert lines[start + 1].startswith("Your turn: exchange, pass or close; 2 exchanges left.")
-    assert lines[start + 2].startswith("Your cards: ")
+    assert lines[start + 2] == "Aino deals. You start."
+    assert lines[start + 3].startswith("Your cards: ")
     assert "exchange N [N N]: exchange 1 to 3 cards" in lines
     assert any(line.startswith("You exchange ") for line in lines)
     assert any(line.startswith(("Eva ", "Aino ")) for line in lines)
@@ -51,8 +52,8 @@ def test_nl_plain_exchange_refuses_what_is_not_in_the_hand():
 
 
 def czech_move(state) -> str:
-    """loker_move typed in Czech: vyměň, pas, končím."""
-    return (loker_move(state).replace("exchange", "vyměň").replace("close", "končím")
+    """loker_move typed in Czech, in the rulebook's words: vyměň, PAS, KONEC."""
+    return (loker_move(state).replace("exchange", "vyměň").replace("close", "konec")
             .replace("pass", "pas"))
 
 
@@ -62,11 +63,11 @@ def test_nl_a_whole_deal_typed_in_czech_is_heard_in_the_rulebook_terms():
     assert mode.session.match.is_over()
     start = lines.index("Numeramis Loker, rozdání 5.")
     assert lines[start + 1] == "Jsi na tahu: vyměň, PAS nebo KONEC; zbývají 2 výměny."
-    assert lines[start + 2] == "Tvé karty: 2 pětky, šestka, čtyřka, dvojka a jednička. Žádná figura."
+    assert lines[start + 3] == "Tvé karty: 2 pětky, šestka, čtyřka, dvojka a jednička. Žádná figura."
     text = "\n".join(lines)
     assert "Měníš 1, 2 a 4 a dostáváš 7, 2 a 5." in text
     assert "Trojice pětek, volné karty 7, 6 a 2. Zbývá 1 výměna." in text
-    assert "Hlásíš KONEC: trojice pětek, volné karty 7, 6 a 2. Poslední tahy: Eva." in text
+    assert "Hlásíš KONEC: trojice pětek, volné karty 7, 6 a 2. Ještě jeden tah: Eva." in text
     assert "místo 1: ty, trojice pětek" in text and "dvě dvojice devítek a nul" in text
 
 
@@ -77,3 +78,43 @@ def test_nl_hint_says_the_best_choices_to_keep_before_the_exchange():
     assert brief.startswith("Keep 5 5 2: three of a kind, 45 percent; ") and brief.count("; keep ") == 2
     full = [line for line in lines if line.startswith("Keep ")][-1]
     assert full.endswith("Counted with 2 exchanges left, keeping the same cards.")
+
+
+def test_nl6_konec_typed_in_a_czech_turn_closes_and_the_program_goes_on():
+    """Issue 23: the rulebook's KONEC closes (NL-6); it is not the Czech word for quitting."""
+    lines, mode = play_plain("language cs\nloker 5\nvyměň 1 2 4\nkonec\nkde\n", lambda mode: None)
+    text = "\n".join(lines)
+    assert "Hlásíš KONEC: trojice pětek" in text
+    assert mode.session.match.state.closer == 0
+    assert not any(line.startswith("Na shledanou") for line in lines)
+    assert lines[-1].startswith("Numeramis Loker, rozdání 5.")  # the answer to kde: still playing
+
+
+def test_no_word_loker_asks_for_quits_the_program_in_any_language():
+    """Issue 23: in every language, none of Loker's typed words (those its prompts name) is a word for quit."""
+    from app.games import GAMES
+    from app.plain.repl import vocabulary
+    from app.plain.words import fold, typed
+    from app.text import i18n
+
+    try:
+        for lang in ("en",) + tuple(code for code in i18n.LANGUAGES if code != "en"):
+            i18n.set_language(lang)
+            v = vocabulary(GAMES["loker"])
+            for verb in GAMES["loker"].plain.COMMANDS.verbs:
+                for word in {verb, *typed(verb)}:
+                    assert v.verb(word) == verb and v.verb(fold(word)) == verb, (lang, word)
+            quits = {fold(w) for verb in ("quit", "exit") for w in (verb, *typed(verb))}
+            ours = {fold(w) for verb in GAMES["loker"].plain.COMMANDS.verbs for w in (verb, *typed(verb))}
+            assert not quits & ours, (lang, quits & ours)
+    finally:
+        i18n.set_language("en")
+
+
+def test_nl12_next_at_the_default_table_passes_the_deal_to_the_left():
+    """Issue 23: at a table of one game, next plays on with the next dealer (NL-5, NL-12), and says so."""
+    lines, mode = play_plain("loker 5\npass\npass\nnext\n", lambda mode: None)
+    first = lines.index("Eva deals. You start.")
+    assert any("Game over" in line for line in lines[first:])
+    assert lines.index("You deal. Eva starts.") > first
+    assert mode.session.match.state.dealer == 0 and mode.session.match.first == 1

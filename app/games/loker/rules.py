@@ -425,8 +425,9 @@ def _show_down(state: LokerState, events: list[Event], after_two: bool = False) 
 
 
 def carry(state: LokerState) -> dict[str, Any]:
-    """Return what the next deal of a match takes from a finished one: the chips and the pot (NL-13)."""
-    if not state.chips:
+    """Return what the next deal takes from a finished one: the chips and the pot (NL-13), also into a
+    match played on from this one (NL-12); nothing once a seat cannot pay (a new chips game starts)."""
+    if not state.chips or cannot_pay(state):
         return {}
     return {"chips_held": list(state.chips), "pot": state.pot}
 
@@ -454,9 +455,15 @@ def migrate(data: dict) -> dict:
     return data
 
 
+def open_match(options: Mapping[str, Any]) -> bool:
+    """Return True when the match plays on until a seat cannot pay or the target is reached, whatever
+    number of games the table set: with chips (NL-12, NL-13)."""
+    return bool(options.get("chips"))
+
+
 RULES = ModuleRules(INFO, LokerState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act, carry=carry,
-                    match_ends=match_ends, migrate=migrate)
+                    match_ends=match_ends, migrate=migrate, open_match=open_match)
 
 
 @dataclass(frozen=True)
