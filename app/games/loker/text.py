@@ -179,10 +179,15 @@ def turn_prompt(state: nl.LokerState, viewer: int | None) -> str:
         if nl.can_exchange(state, viewer):
             return _("Your last turn: exchange or pass; then your hand is laid down.")
         return _("Your last turn: no exchange left; pass to lay your hand down.")
+    figure_held = bool(evaluate(state.hands[viewer]).rank)  # closing needs a figure (NL-6)
     if nl.can_exchange(state, viewer):
-        left = nl.view(state, viewer).exchanges_ahead()
-        return _("Your turn: exchange, pass or close; {left}.").format(left=exchanges_left(left))
-    return _("Your turn: pass or close; no exchange left.")
+        left = exchanges_left(nl.view(state, viewer).exchanges_ahead())
+        if figure_held:
+            return _("Your turn: exchange, pass or close; {left}.").format(left=left)
+        return _("Your turn: exchange or pass; {left}; no figure to close with.").format(left=left)
+    if figure_held:
+        return _("Your turn: pass or close; no exchange left.")
+    return _("Your turn: pass; no exchange left and no figure to close with.")
 
 
 def show_down(d: Mapping, seats: Sequence[Seat], viewer: int | None) -> str:
