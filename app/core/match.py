@@ -96,7 +96,7 @@ class Match:
             raise RuleError("wrong_player_count", count=0, low=info.min_players, high=info.max_players)
         if follows is not None and follows.game_id == game_id and len(follows.seats) == len(match.seats) \
                 and follows.is_over():
-            if match.rules.info.rotates_start:
+            if match.rules.info.rotates_start and match.rules.info.start_goes_on:
                 match.first = (follows.first_seat() + 1) % len(match.seats)
             carry = getattr(match.rules, "carry", None)
             match.carried = dict(carry(follows.state)) if carry else {}

@@ -58,6 +58,9 @@ class GameInfo:
         rotates_start: in a match of several games the seat that starts moves one to
             the left each game (the deal moves round); ``new_game`` then takes the
             option "first", the seat that starts.
+        start_goes_on: the start also moves on into a match played on from a finished one at the
+            same table (``Match.start``'s ``follows``): Loker's dealer moves left every deal, whatever
+            the match length (NL-12).
     """
 
     game_id: str
@@ -67,6 +70,7 @@ class GameInfo:
     rule_prefix: str = ""
     secret_hands: bool = False
     rotates_start: bool = False
+    start_goes_on: bool = False
 
 
 class Rules(Protocol):

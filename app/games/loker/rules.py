@@ -23,7 +23,8 @@ from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
 from app.games.loker.hands import COPIES, HAND, NUMBERS, Value, evaluate, places, points
 
-INFO = GameInfo("loker", 1, 10, undo=False, rule_prefix="NL", secret_hands=True, rotates_start=True)
+INFO = GameInfo("loker", 1, 10, undo=False, rule_prefix="NL", secret_hands=True, rotates_start=True,
+                start_goes_on=True)
 #: NL-1: the deck, each number eight times, in order before the shuffle.
 DECK = tuple(n for n in NUMBERS for _ in range(COPIES))
 #: NL-6: a player exchanges one to three cards at a time.
