@@ -100,3 +100,23 @@ def test_every_rule_error_the_rules_raise_has_a_sentence():
 
 def test_rules_have_the_five_sections():
     assert [k for k, _t in TELLER.rules()] == ["goal", "setup", "turn", "scoring", "end"]
+
+
+def test_counts_in_lokers_czech_and_icelandic_sentences_reach_the_voice_in_their_gender():
+    """Issue 23: exchanges and chips written as digits are said in the noun's gender and case."""
+    from app.text import i18n
+    from app.text.spoken import for_voice
+
+    state = nl.new_game(3, 2, {"chips": 10, "dealer": 1})
+    try:
+        heard = {}
+        for lang in ("cs", "is", "fi"):
+            i18n.set_language(lang)
+            heard[lang] = [for_voice(lt.exchanges_left(n), lang) for n in (1, 2)] + [
+                for_voice(lt.paid(state, SEATS, 0, n, 0), lang) for n in (1, 2)]
+    finally:
+        i18n.set_language("en")
+    assert heard["cs"][:2] == ["zbývá jedna výměna", "zbývají dvě výměny"]
+    assert heard["is"][:2] == ["eitt skipti eftir", "tvö skipti eftir"]
+    assert heard["is"][2].startswith("Þú borgar einn spilapening") and heard["is"][3].startswith("Þú borgar tvo spilapeninga")
+    assert heard["fi"][2].startswith("Maksat yhden pelimerkin")
