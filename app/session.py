@@ -235,7 +235,8 @@ class Session:
             opening += " " + seats_text.players_line(self.match.seats)
         if changed:
             opening += " " + self.teller.options_line(options)
-        self.say(opening)
+        own = self.teller.deal_opening(self.told(self._you()), True)
+        self.say(opening + (" " + own if own else ""))
         self._next_turn(actor=None)
         return self.match
 
@@ -252,7 +253,8 @@ class Session:
         if self.match.rules.info.rotates_start:
             # The deal moves round: say who starts this game.
             text += " " + seats_text.starts(self.seats, self.match.first_seat(), self.results_viewer())
-        self.say(text)
+        own = self.teller.deal_opening(self.told(self._you()), False)
+        self.say(text + (" " + own if own else ""))
         self._next_turn(actor=None)
         return True
 
@@ -591,6 +593,11 @@ class Session:
         # Results name no one "you" when several humans share the keyboard.
         viewer = self.results_viewer() if event.kind == "game_over" else self.viewer
         return self.teller.event(event, self.told(viewer))
+
+    def _you(self) -> int | None:
+        """Return the one seat played at this keyboard, called "you" before its turn comes (None for several)."""
+        humans = [i for i, s in enumerate(self.seats) if s.human]
+        return humans[0] if len(humans) == 1 else None
 
     def results_viewer(self) -> int | None:
         """Return the seat called "you" in results: none when several humans share the keyboard."""

@@ -51,11 +51,6 @@ class LokerCommands(Commands):
         return verb in ("exchange", "e", "x", "pass", "close")
 
     def opening(self, session, memory: dict) -> None:
-        if not session.match.actions:
-            # NL-5, NL-13: who deals, who starts, the pot and what an exchange costs.
-            # After the first game the table has said who starts.
-            session.say(loker_text.deal_line(session.match.state, session.seats, session.results_viewer(),
-                                             session.match.round_no == 1), "info")
         if session.viewer is not None and session.handoff is None:
             self.handed_over(session, memory)
 

@@ -154,9 +154,6 @@ class LokerScreen(TableScreen):
     def new_table(self) -> None:
         self.marked = set()
         super().new_table()
-        # NL-5, NL-13: who deals, who starts, the pot and what an exchange costs.
-        self.session.say(loker_text.deal_line(self.state, self.session.seats, self.session.results_viewer(),
-                                              self.session.match.round_no == 1), "info", interrupt=False)
         self.say_new_hand()
 
     def say_new_hand(self) -> None:

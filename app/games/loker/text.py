@@ -469,6 +469,9 @@ class LokerTeller(Teller):
     def turn_prompt(self, told: Told) -> str:
         return turn_prompt(told.state, told.viewer)
 
+    def deal_opening(self, told: Told, first_game: bool) -> str:
+        return deal_line(told.state, told.seats, told.viewer, first_game)
+
     def match_over(self, told: Told) -> str | None:
         state = told.state
         if told.match.options.get("winner") == "chips" and state.chips:
