@@ -228,8 +228,9 @@ class Session:
     # The match
 
     def start(self, game_id: str, deal: int | None = None, seats: Sequence[Seat] | None = None,
-              options: dict | None = None, rounds: int = 0, count: str = "points") -> Match:
-        """Start a numbered deal of a game (one human and bots unless ``seats`` says) and announce it."""
+              options: dict | None = None, rounds: int = 0, count: str = "points", follows: Match | None = None) -> Match:
+        """Start a numbered deal of a game (one human and bots unless ``seats`` says) and announce it;
+        ``follows``: the finished match it plays on from (``Match.start``)."""
         deal = deal or random_deal()
         if options is None:
             options = {**GAMES[game_id].default_options(), **self.variants.get(game_id, {})}
@@ -242,7 +243,7 @@ class Session:
         if changed:
             options = {**options, **shared}
         self.match = Match.start(game_id, deal, tuple(seats), options, on_change=self._autosave,
-                                 rounds=rounds, count=count)
+                                 rounds=rounds, count=count, follows=follows)
         self.viewer, self.handoff = None, None
         opening = _("{game}, deal {deal}.").format(game=game_title(game_id), deal=deal)
         if len(self.match.seats) > 1 and self.full:
@@ -250,7 +251,8 @@ class Session:
             opening += " " + seats_text.players_line(self.match.seats)
         if changed:
             opening += " " + self.teller.options_line(options)
-        self.say(opening)
+        own = self.teller.deal_opening(self.told(self._you()), True)
+        self.say(opening + (" " + own if own else ""))
         self._next_turn(actor=None)
         return self.match
 
@@ -267,7 +269,8 @@ class Session:
         if self.match.rules.info.rotates_start:
             # The deal moves round: say who starts this game.
             text += " " + seats_text.starts(self.seats, self.match.first_seat(), self.results_viewer())
-        self.say(text)
+        own = self.teller.deal_opening(self.told(self._you()), False)
+        self.say(text + (" " + own if own else ""))
         self._next_turn(actor=None)
         return True
 
@@ -607,6 +610,11 @@ class Session:
         viewer = self.results_viewer() if event.kind == "game_over" else self.viewer
         return self.teller.event(event, self.told(viewer))
 
+    def _you(self) -> int | None:
+        """Return the one seat played at this keyboard, called "you" before its turn comes (None for several)."""
+        humans = [i for i, s in enumerate(self.seats) if s.human]
+        return humans[0] if len(humans) == 1 else None
+
     def results_viewer(self) -> int | None:
         """Return the seat called "you" in results: none when several humans share the keyboard."""
         return self.viewer if sum(s.human for s in self.seats) == 1 else None
@@ -662,7 +670,13 @@ class Session:
     def _round_over(self, match: Match) -> str:
         """Return the match's standings after one of its games, in what the game's scores count."""
         points = match.count == "points"
-        return seats_text.round_over(match.seats, match.round_no, match.rounds, match.standings(),
+        over = match.match_over()
+        own = self.teller.match_over(self.told(self.results_viewer())) if over else None
+        if own:
+            return own  # the game's own words (Loker's chips winner, NL-13)
+        # A match the rules ended (a target, a seat that cannot pay) is over, whatever games were set.
+        return seats_text.round_over(match.seats, match.round_no, match.round_no if over else match.rounds,
+                                     match.standings(),
                                      self.results_viewer(), self.game.counts if points else "wins",
                                      points and match.fewest_wins())
 

@@ -51,6 +51,8 @@ class Match:
             so that "where" and "score" can give the result after the end.
         carried: options the rules carry from one deal of the match to the next (their ``carry``
             hook, e.g. Loker's chips and pot), added to ``options`` for this deal.
+        first: the seat that starts the match's first game, where the start rotates: a match played on
+            after another at the same table (``start``'s ``follows``) goes on round the table.
     """
 
     game_id: str
@@ -67,28 +69,44 @@ class Match:
     count: str = "points"
     ending: Event | None = None
     carried: dict = field(default_factory=dict)
+    first: int = 0
 
     @classmethod
     def start(cls, game_id: str, deal: int, seats: tuple[Seat, ...],
               options: Mapping[str, Any] | None = None,
               on_change: Callable[["Match"], None] | None = None,
-              rounds: int = 0, count: str = "points") -> "Match":
-        """Return a new match at the first state of a numbered deal."""
+              rounds: int = 0, count: str = "points", follows: "Match | None" = None) -> "Match":
+        """Return a new match at the first state of a numbered deal.
+
+        ``follows``: the finished match this one plays on from, at the same table: the start goes on
+        round the table (where the rules rotate it) and the rules' ``carry`` hook carries its holdings
+        (Loker's chips, NL-12). A game whose rules say its match is open (``open_match``, Loker with
+        chips) plays on until their ``match_ends`` says, whatever number of games was set.
+        """
         if count not in COUNTS or rounds < 0:
             raise RuleError("bad_option", option="count", value=count)
+        open_match = getattr(RULES[game_id], "open_match", None)
+        if open_match and open_match(dict(options or {})):
+            rounds = 0
         match = cls(game_id, deal, tuple(seats), dict(options or {}), on_change=on_change,
                     rounds=rounds, count=count)
         match.totals = (0,) * len(match.seats)
         if not match.seats:
             info = match.rules.info
             raise RuleError("wrong_player_count", count=0, low=info.min_players, high=info.max_players)
+        if follows is not None and follows.game_id == game_id and len(follows.seats) == len(match.seats) \
+                and follows.is_over():
+            if match.rules.info.rotates_start and match.rules.info.start_goes_on:
+                match.first = (follows.first_seat() + 1) % len(match.seats)
+            carry = getattr(match.rules, "carry", None)
+            match.carried = dict(carry(follows.state)) if carry else {}
         match.state = match._dealt()
         match._changed()
         return match
 
     def first_seat(self) -> int:
         """Return the seat that starts this game: it moves one to the left each game where the rules say so."""
-        return (self.round_no - 1) % len(self.seats) if self.rules.info.rotates_start else 0
+        return (self.first + self.round_no - 1) % len(self.seats) if self.rules.info.rotates_start else 0
 
     def _dealt(self) -> Any:
         """Return the first state of this game's deal, with its starting seat."""
@@ -227,6 +245,7 @@ class Match:
             "count": self.count,
             "totals": list(self.totals),
             "carried": self.carried,
+            "first": self.first,
             "actions": [[seat, rules.action_to_json(a)] for seat, a in self.actions],
             "state": rules.state_to_json(self.state),
         }
@@ -251,6 +270,7 @@ class Match:
                               rounds=int(data.get("rounds", 0)), count=data.get("count", "points"))
             match.round_no = int(data.get("round_no", 1))
             match.carried = dict(data.get("carried") or {})
+            match.first = int(data.get("first", 0)) % len(seats)
             match.state = match._dealt()  # this game's starting seat follows its number
             match.totals = tuple(int(t) for t in data.get("totals", match.totals))
             if len(match.totals) != len(seats):

@@ -58,6 +58,9 @@ class GameInfo:
         rotates_start: in a match of several games the seat that starts moves one to
             the left each game (the deal moves round); ``new_game`` then takes the
             option "first", the seat that starts.
+        start_goes_on: the start also moves on into a match played on from a finished one at the
+            same table (``Match.start``'s ``follows``): Loker's dealer moves left every deal, whatever
+            the match length (NL-12).
     """
 
     game_id: str
@@ -67,6 +70,7 @@ class GameInfo:
     rule_prefix: str = ""
     secret_hands: bool = False
     rotates_start: bool = False
+    start_goes_on: bool = False
 
 
 class Rules(Protocol):
@@ -122,8 +126,11 @@ class ModuleRules:
 
     def __init__(self, info: GameInfo, state_type: type, actions: tuple[type, ...], *,
                  new_game, legal_actions, apply, is_over, scores, to_act=None, migrate=None, carry=None,
-                 match_ends=None, fewest_wins=None) -> None:
+                 match_ends=None, fewest_wins=None, open_match=None) -> None:
         self.info = info
+        #: Optional: open_match(options) -> True when the match plays on until ``match_ends`` ends it,
+        #: whatever number of games the table set (Loker with chips, NL-12).
+        self.open_match = open_match
         #: Optional: fewest_wins(options) -> True when the fewest points win (Zip Zap's hands, ZZ-12).
         self.fewest_wins = fewest_wins
         #: Optional: carry(state) -> options the next deal of a match takes from a finished one (chips).

@@ -584,8 +584,9 @@ class PlainMode:
     # Games of several seats, set up at a table
 
     def _start_table_game(self, game_id: str, deal: int | None, seats=None, options=None,
-                          rounds: int | None = None, count: str | None = None) -> None:
-        """Start a match at the table set (or the one given), read the start, and let the bots move."""
+                          rounds: int | None = None, count: str | None = None, follows=None) -> None:
+        """Start a match at the table set (or the one given), read the start, and let the bots move;
+        ``follows``: the finished match it plays on from (the start goes round the table, chips carry)."""
         s, t = self.session, self.table
         if seats is None:
             problem = t.check(game_id)
@@ -595,7 +596,8 @@ class PlainMode:
         try:
             s.start(game_id, deal, seats=tuple(t.seats) if seats is None else seats,
                     options=t.options(game_id) if options is None else options,
-                    rounds=t.rounds if rounds is None else rounds, count=t.count if count is None else count)
+                    rounds=t.rounds if rounds is None else rounds, count=t.count if count is None else count,
+                    follows=follows)
         except RuleError as err:
             s.say(s.rule_error(err), "alert")
             return
@@ -676,7 +678,7 @@ class PlainMode:
         s = self.session
         m = s.match
         if m.is_over() and m.match_over():
-            self._start_table_game(m.game_id, None, m.seats, m.options, m.rounds, m.count)
+            self._start_table_game(m.game_id, None, m.seats, m.options, m.rounds, m.count, follows=m)
         elif s.next_game():
             self._opening()
 

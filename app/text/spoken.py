@@ -47,7 +47,7 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
         "plats", "rad", "kolumn", "stega", "diagonal", "hög", "omgång", "poäng", "spelare", "giv",
         "zoker", "runda", "linje", "regel")},
     "is": {
-        **{noun: _IS_N for noun in ("spil", "stig", "par", "pör", "horn")},
+        **{noun: _IS_N for noun in ("spil", "stig", "par", "pör", "horn", "skipti")},  # skipti: Loker's exchanges
         **{noun: _IS_F for noun in ("lína", "línur", "röð", "raðir", "umferð", "umferðir", "hornalína",
                                     "hornalínur",
                                     "fimmur", "sexur", "sjöur", "áttur", "níur")},  # Loker's cards by value
@@ -55,11 +55,11 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
         **{noun: _IS_DAT_N for noun in ("spili", "spilum", "stigum", "pörum")},
         **{noun: _IS_DAT_M for noun in ("reitum", "leikjum", "bunkum")},
         **{noun: _IS_GEN for noun in ("spila", "stiga")},
-        **{noun: _IS_M_ACC for noun in ("bunka", "leiki", "reiti", "reit")},
+        **{noun: _IS_M_ACC for noun in ("bunka", "leiki", "reiti", "reit", "spilapening", "spilapeninga")},
     },
     "cs": {
         **{noun: _CS_F for noun in ("karta", "karty", "postupka", "postupky", "hra", "hry", "řada", "řady",
-                                    "dvojice", "pozice", "vrstva", "vrstvy", "linie",
+                                    "dvojice", "pozice", "vrstva", "vrstvy", "linie", "výměna", "výměny",
                                     # Loker's cards by value: "dvě osmičky"
                                     "nuly", "jedničky", "dvojky", "trojky", "čtyřky", "pětky", "šestky",
                                     "sedmičky", "osmičky", "devítky")},
@@ -70,7 +70,7 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
     },
     "fi": {
         **{noun: _FI_GEN for noun in ("kortin", "pinon", "rivin", "sarakkeen", "parin", "pelin", "suoran",
-                                      "pelaajan", "paikan", "siirron")},
+                                      "pelaajan", "paikan", "siirron", "pelimerkin")},
         **{noun: _FI_ADE for noun in ("kortilla", "pelaajalla", "pinolla")},
         **{noun: _FI_ELA for noun in ("kortista", "pinosta", "rivistä")},
         **{noun: _FI_INE for noun in ("kortissa", "pinossa", "rivissä")},

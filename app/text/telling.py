@@ -102,6 +102,15 @@ class Teller:
         """Return "where am I", or None for the table's own (game, deal, turn, holdings)."""
         return None
 
+    def deal_opening(self, told: Told, first_game: bool) -> str:
+        """Return what the table says as a deal starts, after its number ("" for nothing): Loker's dealer
+        and pot. ``first_game``: the first game of the match (later ones have said who starts)."""
+        return ""
+
+    def match_over(self, told: Told) -> str | None:
+        """Return the end of a match in the game's own words, or None for the table's standings."""
+        return None
+
     def turn_prompt(self, told: Told) -> str:
         """Return what the player at the keyboard hears when the turn comes to them."""
         return your_turn()

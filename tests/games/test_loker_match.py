@@ -68,3 +68,82 @@ def test_the_screen_and_counts_give_chips_and_pot():
     told = loker_text.holdings(state, seats(2), 0)
     assert "Chips: you 19; P1 19; in the pot 2." in told
     assert loker_text.chips_count(19) == "19 chips" and loker_text.pot_line(2) == "Pot: 2"
+
+
+def test_a_deal_saved_before_the_own_discards_were_kept_still_resumes():
+    match = Match.start("loker", 5, seats(2))
+    seat = match.to_act()[0]
+    out = tuple(sorted(match.state.hands[seat])[:2])
+    match.act(seat, nl.Exchange(out))
+    data = match.to_json()
+    assert data["state"]["thrown"][seat] == list(out)
+    del data["state"]["thrown"]  # as an older version saved it
+    again = Match.from_json(data)
+    assert again.state.thrown[seat] == out and nl.view(again.state, seat).thrown == out
+
+
+# Issue 23: NL-12 as corrected at the default table (a "match" of one game), NL-13's chips winner.
+
+def test_nl12_at_a_table_of_one_game_the_dealer_still_moves_left_into_the_next_match():
+    match = Match.start("loker", 3, seats(3), rounds=1)
+    dealers = [match.state.dealer]
+    for deal in range(4, 8):
+        finish(match)
+        assert match.match_over()
+        match = Match.start("loker", deal, seats(3), rounds=1, follows=match)
+        dealers.append(match.state.dealer)
+    assert dealers == [(dealers[0] + i) % 3 for i in range(5)]
+    # A fresh match (not played on from one) starts again at the first seat.
+    assert Match.start("loker", 9, seats(3), rounds=1).state.dealer == dealers[0]
+    # The save keeps where the deal is round the table.
+    assert Match.from_json(match.to_json()).state == match.state
+
+
+def test_nl12_nl13_with_chips_the_match_runs_until_a_seat_cannot_pay_whatever_was_set():
+    match = Match.start("loker", 3, seats(3), {"chips": 10}, rounds=1)
+    assert match.rounds == 0  # the chips decide its length
+    finish(match)
+    assert not match.match_over()
+    after = match.state
+    match.next_round()
+    assert match.state.chips == tuple(c - 1 for c in after.chips)
+
+
+def test_nl12_chips_carry_into_a_match_played_on_and_start_afresh_once_a_seat_cannot_pay():
+    match = Match.start("loker", 3, seats(3), {"chips": 10, "target": 1})
+    finish(match)
+    while not match.match_over():
+        match.next_round()
+        finish(match)
+    held, pot = match.state.chips, match.state.pot
+    assert not nl.cannot_pay(match.state)  # the target ended it, not the chips
+    on = Match.start("loker", 20, seats(3), {"chips": 10, "target": 1}, follows=match)
+    assert on.state.chips == tuple(c - 1 for c in held) and on.state.pot == pot + 3
+    broke = Match.start("loker", 3, seats(2), {"chips": 1})
+    finish(broke)
+    assert nl.cannot_pay(broke.state)
+    fresh = Match.start("loker", 4, seats(2), {"chips": 1}, follows=broke)
+    assert fresh.state.chips == (0, 0) and fresh.state.pot == 2
+
+
+def test_nl13_the_table_may_let_the_most_chips_win():
+    from app.text.telling import Told
+
+    match = Match.start("loker", 3, seats(3), {"chips": 10, "winner": "chips"})
+    match.state = nl.LokerState(**{**match.state.__dict__, "chips": (4, 15, 0), "over": True})
+    said = loker_text.TELLER.match_over(Told(match, 0))
+    assert said == "The match is over; the most chips win. P1 wins. Chips: P1 15 chips; you 4 chips; P2 0 chips."
+    points = Match.start("loker", 3, seats(3), {"chips": 10})
+    assert loker_text.TELLER.match_over(Told(points, 0)) is None  # the table's standings by place points
+
+
+def test_nl5_nl13_the_dealer_the_pot_and_what_an_exchange_cost_are_said():
+    state = nl.new_game(3, 2, {"chips": 10, "dealer": 1})
+    assert loker_text.deal_line(state, seats(3), 0) == (
+        "P1 deals. P2 starts. The pot holds 3 chips with everyone's opening chip; each card exchanged costs a chip.")
+    assert loker_text.deal_line(nl.new_game(3, 2, {"dealer": 0}), seats(3), 0, starter=False) == "You deal."
+    seat = state.turn
+    after, events = nl.apply(state, seat, nl.Exchange(tuple(sorted(state.hands[seat])[:2])))
+    said = loker_text.event(events[0], after, seats(3), 0)
+    assert said == "P2 exchanges 2 cards. P2 pays 2 chips; the pot holds 5."
+    assert "P1 deals." in loker_text.read_table(after, seats(3), 0)

@@ -49,9 +49,18 @@ def test_nl6_each_action_in_a_few_words():
     assert lt.event(Event("passed", 1, {}), state, SEATS, 0) == "Eva passes."
     text = lt.event(Event("closed", 1, {"hand": (8, 8, 2, 2, 5, 3), "last": (2, 0)}), state, SEATS, 0)
     assert text == "Eva closes: two pairs, eights and twos, free 5 and 3. Last turns: Aino and you."
+    # After the player's own exchange the turn goes on (NL-6): the hand, the exchanges left, what to type.
+    after = nl.LokerState(**{**state.__dict__, "turn": 0, "exchanges": (1, 0, 0), "exchanged": True,
+                             "hands": ((6, 6, 5, 3, 2, 7),) + state.hands[1:]})
     mine = lt.event(Event("exchanged", 0, {"out": (1,), "in": (7,), "count": 1, "left": 1, "last_turn": False}),
-                    state, SEATS, 0)
-    assert mine.startswith("You exchange 1 and get 7. Your cards: ") and mine.endswith("1 exchange left.")
+                    after, SEATS, 0)
+    assert mine == ("You exchange 1 and get 7. Your cards: 2 sixes, a 7, a 5, a 3 and a 2. No hand. "
+                    "1 exchange left. No figure to close with: pass to end your turn.")
+    # In the last round (NL-9) no exchange is left after it, whatever NL-7 allows.
+    late = lt.event(Event("exchanged", 0, {"out": (1,), "in": (7,), "count": 1, "left": 1, "last_turn": False}),
+                    nl.LokerState(**{**after.__dict__, "round": 1, "hands": ((6, 6, 5, 5, 2, 7),) + state.hands[1:]}),
+                    SEATS, 0)
+    assert late.endswith("No exchange left. Close, or pass to end your turn.")
 
 
 def test_nl11_show_down_of_the_rulebook_with_places_and_points():
@@ -91,3 +100,23 @@ def test_every_rule_error_the_rules_raise_has_a_sentence():
 
 def test_rules_have_the_five_sections():
     assert [k for k, _t in TELLER.rules()] == ["goal", "setup", "turn", "scoring", "end"]
+
+
+def test_counts_in_lokers_czech_and_icelandic_sentences_reach_the_voice_in_their_gender():
+    """Issue 23: exchanges and chips written as digits are said in the noun's gender and case."""
+    from app.text import i18n
+    from app.text.spoken import for_voice
+
+    state = nl.new_game(3, 2, {"chips": 10, "dealer": 1})
+    try:
+        heard = {}
+        for lang in ("cs", "is", "fi"):
+            i18n.set_language(lang)
+            heard[lang] = [for_voice(lt.exchanges_left(n), lang) for n in (1, 2)] + [
+                for_voice(lt.paid(state, SEATS, 0, n, 0), lang) for n in (1, 2)]
+    finally:
+        i18n.set_language("en")
+    assert heard["cs"][:2] == ["zbývá jedna výměna", "zbývají dvě výměny"]
+    assert heard["is"][:2] == ["eitt skipti eftir", "tvö skipti eftir"]
+    assert heard["is"][2].startswith("Þú borgar einn spilapening") and heard["is"][3].startswith("Þú borgar tvo spilapeninga")
+    assert heard["fi"][2].startswith("Maksat yhden pelimerkin")

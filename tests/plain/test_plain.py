@@ -417,7 +417,7 @@ def test_plain_table_games_answer_bad_input_clearly_and_keep_the_game():
         "Type option games and a number from 1 to 99, or 0 for as many games as you like.",
         "Type option count cards to add up the cards, or option count wins to count the games won.",
         "There is no option colour. The options are fill, start, easy, refill, face, scoring, target, mode, speed, "
-        "board, after_two, chips, games and count, "
+        "board, after_two, chips, winner, games and count, "
         "for example option games 3.",
         "A deal number is a whole number from 1.",
         "Row 9, column 9 is not on the table: rows go from 1 to 4, columns from 1 to 4.",

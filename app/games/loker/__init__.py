@@ -12,7 +12,9 @@ GAME = Game("loker", N_("Numeramis Loker"), __name__, players=(1, 10), table=Tru
             words=(NP_("typed", "loker"),),
             options=(Option("after_two", "void", ("void", "show"), scored=True),
                      Option("chips", 0, (0, 10, 20, 30), scored=True),
-                     Option("target", 0, (0, 10, 20, 30, 50), scored=True)),
+                     Option("target", 0, (0, 10, 20, 30, 50), scored=True),
+                     # NL-13: who wins a match with chips: the most place points, or the most chips.
+                     Option("winner", "points", ("points", "chips"), scored=True)),
             sheet="seeds/loker.md", has_bot=True, counts="points")
 
 

@@ -129,12 +129,12 @@ def _hard_plan(view: nl.LokerView) -> tuple[tuple[int, ...], float]:
 
     best, best_score = (), worth(tuple(sorted(hand)))
     most = min(nl.MOST_EXCHANGED, view.chips[view.seat]) if view.chips else nl.MOST_EXCHANGED
-    if view.exchanges_left() < 1 or most < 1:
+    if view.exchanges_ahead() < 1 or most < 1:
         return best, best_score
     counts = Counter(view.unseen())
     outcomes = {k: odds.draws(counts, k) for k in range(1, most + 1)}
     ordered = tuple(sorted(hand, reverse=True))
-    again = view.exchanges_left() > 1
+    again = view.exchanges_ahead() > 1  # a second try only with a later turn to make it in
     for keep in odds.keeps(hand, most):
         values = [(p, worth(tuple(sorted(keep + drawn)))) for drawn, p in outcomes[len(ordered) - len(keep)]]
         score = sum(p * w for p, w in values)

@@ -2,7 +2,8 @@
 
 A choice keeps some cards and exchanges the others (1 to 3). The cards that
 come in are drawn from the cards the seat cannot see (``LokerView.unseen``:
-the deck less its own hand and the laid-down hands); from the seat's side
+the deck less its own hand, the laid-down hands and the cards it exchanged
+out, which lie in the discards until a reshuffle); from the seat's side
 every one of them is as likely to be in the stock, so one draw's chances are
 exact (a multivariate hypergeometric over the ten numbers, at most 220
 outcomes for three cards).
@@ -195,6 +196,9 @@ def choices(hand: Sequence[int], unseen: Sequence[int], exchanges: int, most: in
             chips: int | None = None) -> list[Choice]:
     """Return the what-if for a hand: every choice of cards to keep that can better it, best first.
 
+    ``exchanges`` is how many exchanges the seat can still make (``LokerView.exchanges_ahead``: one on
+    a last turn and in the last round); ``unseen`` leaves out its own discards (``LokerView.unseen``).
+
     Each choice aims at the highest figure above the hand's own that it reaches with a fair chance
     (``FAIR``), or else at its likeliest better figure; with ``chips`` (NL-13) a choice counts only the
     exchanges its cards can be paid for; choices are ordered by the aimed figure's rank
@@ -224,8 +228,8 @@ def choices(hand: Sequence[int], unseen: Sequence[int], exchanges: int, most: in
     return out
 
 
-def unseen_of(hand: Iterable[int], laid: Iterable[Iterable[int] | None] = ()) -> list[int]:
-    """Return the deck less a hand and the laid-down hands (as ``LokerView.unseen``)."""
+def unseen_of(hand: Iterable[int], laid: Iterable[Iterable[int] | None] = (), thrown: Iterable[int] = ()) -> list[int]:
+    """Return the deck less a hand, the laid-down hands and the seat's own discards (as ``LokerView.unseen``)."""
     from app.games.loker.rules import DECK
 
     rest = list(DECK)
@@ -234,4 +238,6 @@ def unseen_of(hand: Iterable[int], laid: Iterable[Iterable[int] | None] = ()) ->
     for h in laid:
         for c in h or ():
             rest.remove(c)
+    for c in thrown:
+        rest.remove(c)
     return rest

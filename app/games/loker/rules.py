@@ -16,14 +16,15 @@ the dealer moving left, totals, a number of deals or a target score, chips.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
 from app.games.loker.hands import COPIES, HAND, NUMBERS, Value, evaluate, places, points
 
-INFO = GameInfo("loker", 1, 10, undo=False, rule_prefix="NL", secret_hands=True, rotates_start=True)
+INFO = GameInfo("loker", 1, 10, undo=False, rule_prefix="NL", secret_hands=True, rotates_start=True,
+                start_goes_on=True)
 #: NL-1: the deck, each number eight times, in order before the shuffle.
 DECK = tuple(n for n in NUMBERS for _ in range(COPIES))
 #: NL-6: a player exchanges one to three cards at a time.
@@ -62,6 +63,9 @@ class LokerState:
         won: per seat, points of this deal (set at the end).
         exchanged: the seat to act has just exchanged and may still close in the same turn, or pass
             to end it (the rulebook's example: Alojz exchanges two cards, then closes).
+        thrown: per seat, the cards it exchanged out that still lie in the discards (known to that
+            seat, so never in its stock; emptied when the discards become the stock). Rebuilt by the
+            replay of a saved deal, so it is left out of the saved-state check.
     """
 
     seed: int
@@ -84,6 +88,7 @@ class LokerState:
     pot: int = 0
     won: tuple[int, ...] = ()
     exchanged: bool = False
+    thrown: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
 
     @property
     def players(self) -> int:
@@ -134,6 +139,7 @@ class LokerView:
     chips: tuple[int, ...]
     pot: int
     exchanged: bool = False
+    thrown: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -144,14 +150,27 @@ class LokerView:
         """Return how many exchanges this seat still may make (NL-7)."""
         return EXCHANGES - self.exchanges[self.seat]
 
+    def exchanges_ahead(self) -> int:
+        """Return how many exchanges this seat can still make this deal, from this turn on: one a turn
+        (NL-6), within NL-7, and only in the turns it has left: this one (unless it has just exchanged)
+        and, before a close, one in each round still to come (NL-9); a last turn after a close is the
+        last (NL-8)."""
+        turns = 0 if self.exchanged else 1
+        if self.closer is None:
+            turns += max(0, ROUNDS - 1 - self.round)
+        return max(0, min(self.exchanges_left(), turns))
+
     def unseen(self) -> tuple[int, ...]:
-        """Return the cards this seat cannot see, as a multiset of the deck: all but its hand and the laid hands."""
+        """Return the cards this seat cannot see, as a multiset of the deck: all but its hand, the laid
+        hands and the cards it exchanged out that still lie in the discards."""
         rest = list(DECK)
         for c in self.hand:
             rest.remove(c)
         for hand in self.laid:
             for c in hand or ():
                 rest.remove(c)
+        for c in self.thrown:
+            rest.remove(c)
         return tuple(rest)
 
 
@@ -198,7 +217,8 @@ def new_game(players: int = 2, seed: int = 1, options: Mapping[str, Any] | None 
     first = order[0]
     return LokerState(seed=seed, dealer=dealer, hands=tuple(tuple(h) for h in hands),
                       stock=tuple(cards[HAND * players:]), turn=first, exchanges=(0,) * players,
-                      laid=(False,) * players, after_two=after_two, chips=chips, pot=pot)
+                      laid=(False,) * players, after_two=after_two, chips=chips, pot=pot,
+                      thrown=((),) * players)
 
 
 def is_over(state: LokerState) -> bool:
@@ -227,7 +247,7 @@ def view(state: LokerState, seat: int) -> LokerView:
                      exchanges=state.exchanges, closer=state.closer, last=state.last,
                      laid=tuple(h if state.laid[i] else None for i, h in enumerate(state.hands)),
                      stock=len(state.stock), discards=len(state.discards), chips=state.chips, pot=state.pot,
-                      exchanged=state.exchanged)
+                     exchanged=state.exchanged, thrown=state.thrown[seat] if state.thrown else ())
 
 
 def can_exchange(state: LokerState, seat: int) -> bool:
@@ -270,6 +290,7 @@ def _draw(state: LokerState, k: int) -> tuple[tuple[int, ...], LokerState]:
         reshuffles += 1
         rng_for(INFO.game_id, state.seed * 100 + reshuffles).shuffle(pile)
         stock, discards = stock + tuple(pile), ()
+        state = replace(state, thrown=((),) * state.players)  # every discard may come back now
     return stock[:k], replace(state, stock=stock[k:], discards=discards, reshuffles=reshuffles)
 
 
@@ -296,7 +317,9 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
             if c not in hand:
                 raise RuleError("card_not_in_hand", card=c)
             hand.remove(c)
-        state = replace(state, discards=state.discards + cards)
+        thrown = list(state.thrown or ((),) * state.players)
+        thrown[seat] = thrown[seat] + cards
+        state = replace(state, discards=state.discards + cards, thrown=tuple(thrown))
         drawn, state = _draw(state, len(cards))
         hands = list(state.hands)
         hands[seat] = tuple(hand) + drawn
@@ -403,8 +426,9 @@ def _show_down(state: LokerState, events: list[Event], after_two: bool = False) 
 
 
 def carry(state: LokerState) -> dict[str, Any]:
-    """Return what the next deal of a match takes from a finished one: the chips and the pot (NL-13)."""
-    if not state.chips:
+    """Return what the next deal takes from a finished one: the chips and the pot (NL-13), also into a
+    match played on from this one (NL-12); nothing once a seat cannot pay (a new chips game starts)."""
+    if not state.chips or cannot_pay(state):
         return {}
     return {"chips_held": list(state.chips), "pot": state.pot}
 
@@ -423,9 +447,24 @@ def match_ends(state: LokerState, standings: tuple[int, ...], options: Mapping[s
     return bool(cannot_pay(state)) or bool(target and standings and max(standings) >= target)
 
 
+def migrate(data: dict) -> dict:
+    """Return a saved match brought up to date: a deal saved before ``thrown`` existed gets it empty
+    (the replay rebuilds it; the saved-state check leaves it out)."""
+    state = data.get("state")
+    if isinstance(state, dict) and "thrown" not in state:
+        data = {**data, "state": {**state, "thrown": []}}
+    return data
+
+
+def open_match(options: Mapping[str, Any]) -> bool:
+    """Return True when the match plays on until a seat cannot pay or the target is reached, whatever
+    number of games the table set: with chips (NL-12, NL-13)."""
+    return bool(options.get("chips"))
+
+
 RULES = ModuleRules(INFO, LokerState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act, carry=carry,
-                    match_ends=match_ends)
+                    match_ends=match_ends, migrate=migrate, open_match=open_match)
 
 
 @dataclass(frozen=True)

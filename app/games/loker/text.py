@@ -17,7 +17,7 @@ from app.games.loker import rules as nl
 from app.games.loker.hands import Value, evaluate
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import list_words
-from app.text.seats import points_count, seat_name, target_row, winners
+from app.text.seats import points_count, seat_name, starts, target_row, winners
 from app.text.telling import Teller, Told
 
 
@@ -29,7 +29,7 @@ def title() -> str:
 def group_name(value: int, count: int) -> str:
     """Return a group of equal cards: "a 7" or "3 sevens" (one card has no count to say)."""
     if count == 1:
-        return (_("a 0"), _("a 1"), _("a 2"), _("a 3"), _("a 4"), _("a 5"), _("a 6"), _("a 7"), _("a 8"),
+        return (_("a 0"), _("a 1"), _("a 2"), _("a 3"), _("a 4"), _("a 5"), _("a 6"), _("a 7"), _("an 8"),
                 _("a 9"))[value]
     # Translators: count is 2 or more (one card is "a 7"); fill every plural form.
     return {
@@ -138,22 +138,56 @@ def pot_line(n: int) -> str:
     return _("Pot: {count}").format(count=n)
 
 
+def deal_line(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None, starter: bool = True) -> str:
+    """Return who deals and (``starter``) who starts (NL-5), and with chips the pot and what an exchange
+    costs (NL-13): "Eva deals. You start. The pot holds 2 chips with everyone's opening chip; ..."."""
+    text = _("You deal.") if state.dealer == viewer else _("{name} deals.").format(name=seat_name(seats, state.dealer))
+    if starter:
+        text += " " + starts(seats, state.first, viewer)
+    if state.chips:
+        text += " " + ngettext(
+            "The pot holds {count} chip with everyone's opening chip; each card exchanged costs a chip.",
+            "The pot holds {count} chips with everyone's opening chip; each card exchanged costs a chip.",
+            state.pot).format(count=state.pot)
+    return text
+
+
+def paid(state: nl.LokerState, seats: Sequence[Seat], seat: int, n: int, viewer: int | None) -> str:
+    """Return what an exchange of ``n`` cards cost and the pot after it (NL-13), or "" without chips."""
+    if not state.chips:
+        return ""
+    if seat == viewer:
+        return ngettext("You pay {count} chip; the pot holds {pot}.", "You pay {count} chips; the pot holds {pot}.",
+                        n).format(count=n, pot=state.pot)
+    return ngettext("{name} pays {count} chip; the pot holds {pot}.", "{name} pays {count} chips; the pot holds {pot}.",
+                    n).format(name=seat_name(seats, seat), count=n, pot=state.pot)
+
+
 def turn_prompt(state: nl.LokerState, viewer: int | None) -> str:
-    """Return the prompt when the turn reaches the player at the keyboard."""
+    """Return the prompt when the turn reaches the player at the keyboard: the commands that work now.
+
+    The exchanges said are those the seat can still make this deal (``LokerView.exchanges_ahead``): one
+    in the last round; a last turn after a close (NL-8) says that its hand is laid down after it.
+    """
     if viewer is None:
         return ""
-    left = nl.EXCHANGES - state.exchanges[viewer]
     if state.exchanged:
         if evaluate(state.hands[viewer]).rank:
             return _("Close, or pass to end your turn.")
         return _("No figure to close with: pass to end your turn.")
     if state.closer is not None:
         if nl.can_exchange(state, viewer):
-            return _("Your last turn: exchange, or lay your hand down; {left}.").format(left=exchanges_left(left))
-        return _("Your last turn: no exchange left; lay your hand down.")
+            return _("Your last turn: exchange or pass; then your hand is laid down.")
+        return _("Your last turn: no exchange left; pass to lay your hand down.")
+    figure_held = bool(evaluate(state.hands[viewer]).rank)  # closing needs a figure (NL-6)
     if nl.can_exchange(state, viewer):
-        return _("Your turn: exchange, pass or close; {left}.").format(left=exchanges_left(left))
-    return _("Your turn: pass or close; no exchange left.")
+        left = exchanges_left(nl.view(state, viewer).exchanges_ahead())
+        if figure_held:
+            return _("Your turn: exchange, pass or close; {left}.").format(left=left)
+        return _("Your turn: exchange or pass; {left}; no figure to close with.").format(left=left)
+    if figure_held:
+        return _("Your turn: pass or close; no exchange left.")
+    return _("Your turn: pass; no exchange left and no figure to close with.")
 
 
 def show_down(d: Mapping, seats: Sequence[Seat], viewer: int | None) -> str:
@@ -204,15 +238,22 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
         if you:
             text = _("You exchange {out} and get {got}.").format(
                 out=list_words([str(c) for c in d["out"]]), got=list_words([str(c) for c in d["in"]]))
-            text += " " + hand(state.hands[viewer]) if not d["last_turn"] else ""
+            if state.chips:
+                text += " " + paid(state, seats, ev.seat, n, viewer)
             if not d["last_turn"]:
-                text += " " + _capital(exchanges_left(d["left"])) + "."
-            return text
+                # The turn goes on (NL-6): the hand, the exchanges this deal still allows, what to type now.
+                ahead = nl.view(state, viewer).exchanges_ahead()
+                text += " " + hand(state.hands[viewer]) + " " + (
+                    _capital(exchanges_left(ahead)) + "." if ahead else _("No exchange left.")) + " " + (
+                    turn_prompt(state, viewer) if state.turn == viewer and state.exchanged else "")
+            return text.rstrip()
         if full:
-            return ngettext("{name} exchanges {count} card; {left}.", "{name} exchanges {count} cards; {left}.",
+            text = ngettext("{name} exchanges {count} card; {left}.", "{name} exchanges {count} cards; {left}.",
                             n).format(name=name, count=n, left=exchanges_left(d["left"]))
-        return ngettext("{name} exchanges {count} card.", "{name} exchanges {count} cards.", n).format(
-            name=name, count=n)
+        else:
+            text = ngettext("{name} exchanges {count} card.", "{name} exchanges {count} cards.", n).format(
+                name=name, count=n)
+        return text + (" " + paid(state, seats, ev.seat, n, viewer) if state.chips else "")
     if ev.kind == "turn_ended":
         return ""  # a pass after an exchange: the exchange was the turn (NL-6), nothing more to hear
     if ev.kind == "passed":
@@ -266,7 +307,7 @@ def what_if(state: nl.LokerState, viewer: int | None, full: bool = False) -> str
     if viewer is None:
         return ""
     view = nl.view(state, viewer)
-    left = view.exchanges_left()
+    left = view.exchanges_ahead()  # one on a last turn and in the last round, whatever NL-7 leaves
     most = min(nl.MOST_EXCHANGED, view.chips[viewer]) if view.chips else nl.MOST_EXCHANGED
     if state.over:
         return _("The deal is over.")
@@ -300,6 +341,8 @@ def read_table(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) 
         text = _("The deal is over.")
     else:
         text = _("Round {number} of {rounds}.").format(number=min(state.round + 1, nl.ROUNDS), rounds=nl.ROUNDS)
+        text += " " + (_("You deal.") if state.dealer == viewer else
+                       _("{name} deals.").format(name=seat_name(seats, state.dealer)))
         if state.closer is not None:
             text += " " + _("{name} has closed.").format(name=_capital(_name(seats, state.closer, viewer)))
         if state.turn == viewer:
@@ -338,6 +381,20 @@ def chips_row(value: int) -> str:
     return ngettext("Chips: {count} each", "Chips: {count} each", value).format(count=value)
 
 
+def winner_row(value: str) -> str:
+    """Return the setup row of who wins a match with chips (NL-13)."""
+    return _("Winner with chips: the most place points") if value != "chips" else _("Winner with chips: the most chips")
+
+
+def chips_won(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) -> str:
+    """Return the end of a match won by the most chips (NL-13): the winner, then every seat's chips."""
+    order = sorted(range(state.players), key=lambda s: (-state.chips[s], s))
+    table = _("; ").join(_("{name} {amount}").format(name=_name(seats, s, viewer), amount=chips_count(state.chips[s]))
+                         for s in order)
+    return _("The match is over; the most chips win. {winners} Chips: {list}.").format(
+        winners=winners(seats, state.chips, viewer), list=table)
+
+
 def cannot_pay(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) -> str:
     """Return who can no longer pay the opening chip (NL-13), or ""."""
     out = nl.cannot_pay(state)
@@ -347,7 +404,7 @@ def cannot_pay(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) 
                     len(out)).format(names=_capital(list_words([_name(seats, s, viewer) for s in out])))
 
 
-OPTION_ROWS = {"after_two": after_two_row, "chips": chips_row, "target": target_row}
+OPTION_ROWS = {"after_two": after_two_row, "chips": chips_row, "target": target_row, "winner": winner_row}
 
 
 RULE_ERRORS = {
@@ -412,6 +469,15 @@ class LokerTeller(Teller):
     def turn_prompt(self, told: Told) -> str:
         return turn_prompt(told.state, told.viewer)
 
+    def deal_opening(self, told: Told, first_game: bool) -> str:
+        return deal_line(told.state, told.seats, told.viewer, first_game)
+
+    def match_over(self, told: Told) -> str | None:
+        state = told.state
+        if told.match.options.get("winner") == "chips" and state.chips:
+            return chips_won(state, told.seats, told.viewer)
+        return None
+
     def option_row(self, key: str, value) -> str:
         return OPTION_ROWS[key](value)
 
@@ -419,6 +485,8 @@ class LokerTeller(Teller):
         # The table's setup says every game's variants in a row: the game's name says whose these are.
         text = title() + ". " + after_two_row(options.get("after_two", "void")) + "."
         text += " " + chips_row(options.get("chips", 0)) + "."
+        if options.get("chips") and options.get("winner") == "chips":
+            text += " " + winner_row("chips") + "."
         return text + " " + target_row(options.get("target", 0)) + "."
 
 

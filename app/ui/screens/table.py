@@ -311,7 +311,9 @@ class TableScreen(GameScreen):
                 return
         self._new_match_asked = None
         self.stop_bots()
-        session.start(match.game_id, None, match.seats, match.options, match.rounds, match.count)
+        # Played on from the finished match: the start goes round the table, chips carry (Loker, NL-12).
+        session.start(match.game_id, None, match.seats, match.options, match.rounds, match.count,
+                      follows=match if match.is_over() and match.match_over() else None)
         self.new_table()
 
     def new_table(self) -> None:
