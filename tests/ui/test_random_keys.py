@@ -25,7 +25,7 @@ from app.ui.screens.menu import MenuScreen
 from app.ui.screens.settings import SettingsScreen
 from app.ui.table_setup import TableSetup
 
-#: Keys per screen (the whole suite must stay quick on two cores: see tests/README or the report).
+#: Keys per screen: about a thousand keeps the nine screens near a minute of CPU on two cores.
 KEYS_PER_SCREEN = 1000
 
 #: The keys a player may press on a game's screen (ctrl+q, which quits on purpose, is left out).
