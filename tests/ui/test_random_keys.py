@@ -2,7 +2,10 @@
 
 Each screen gets about a thousand keys, seeded, from the keys a player may press there: the
 digits, every letter (the table's h s n, the global w t c r i l v ...), Enter, Space, Escape,
-``q``, the arrows, Tab, + and -, the brackets and ``?``. Whatever screen is in front takes the
+``q``, the arrows, Tab, + and -, the brackets and ``?``. They come as a terminal read gives them,
+up to 40 at once (so keys that arrive together are tried too: Enter, Enter on a prompt once closed
+the game's screen under it), each burst ending at a key that may leave the game (``q``, Escape),
+since a ``q`` in the menu would quit on purpose. Whatever screen is in front takes the
 key: a help screen, the rules, a prompt (a seat's move asked for by name, a deal number) is
 answered by the same random keys, typed letters and digits, Enter or Escape. When a key leaves
 the game for the menu, the game is resumed from its autosave (or dealt again once it is over),
@@ -20,7 +23,6 @@ from textual import events
 
 from app.core.match import Match
 from app.games import GAMES
-from app.store import autosave
 from app.ui.screens.menu import MenuScreen
 from app.ui.screens.settings import SettingsScreen
 from app.ui.table_setup import TableSetup

@@ -29,7 +29,7 @@ def title() -> str:
 def group_name(value: int, count: int) -> str:
     """Return a group of equal cards: "a 7" or "3 sevens" (one card has no count to say)."""
     if count == 1:
-        return (_("a 0"), _("a 1"), _("a 2"), _("a 3"), _("a 4"), _("a 5"), _("a 6"), _("a 7"), _("a 8"),
+        return (_("a 0"), _("a 1"), _("a 2"), _("a 3"), _("a 4"), _("a 5"), _("a 6"), _("a 7"), _("an 8"),
                 _("a 9"))[value]
     # Translators: count is 2 or more (one card is "a 7"); fill every plural form.
     return {
