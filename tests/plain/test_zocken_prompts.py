@@ -124,7 +124,7 @@ def test_to_throw_is_said_once_at_the_start(players):
 
 
 @pytest.mark.parametrize("lang, typed, field", [
-    ("nl", "veld 1", 1), ("nl", "linker uitwijkveld", 0), ("fi", "kenttään 3", 3), ("cs", "pole 7", 7),
+    ("nl", "veld 1", 1), ("nl", "het linker uitwijkveld", 0), ("fi", "kenttään 3", 3), ("cs", "pole 7", 7),
     ("sv", "fält 2", 2), ("is", "reit 4", 4), ("en", "field 5", 5), ("en", "right escape field", 8),
 ])
 def test_a_field_named_as_the_game_says_it_is_read_typed_back(language, lang, typed, field):
