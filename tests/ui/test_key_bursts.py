@@ -46,3 +46,23 @@ async def test_a_burst_in_the_table_setup_moves_one_row_per_key(app, speaker):
         rows = app.screen.items()
         await burst(pilot, "down", 3)
         assert app.focused is rows[3] and isinstance(app.focused, Item)
+
+
+async def test_two_enters_in_one_read_answer_the_deal_prompt_once(app, session, speaker, fixed_deal):
+    """Enter, Enter in one read: the deal typed is played once and the game's screen stays (no second close)."""
+    from app.ui.screens.deal import DealNumberScreen
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Zoker Solo
+        await pilot.pause()
+        solo = app.screen
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, DealNumberScreen)
+        for key, char in (("4", "4"), ("2", "2"), ("enter", "\r"), ("enter", "\r")):
+            pilot.app.post_message(events.Key(key, char))
+        await pilot.pause()
+        await pilot.pause()
+        assert app.is_running and session.match.deal == 42, speaker.said[-6:]
+        # The second Enter was the prompt's too: it closed nothing more, the Solo screen is in front.
+        assert app.screen is solo

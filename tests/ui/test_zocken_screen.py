@@ -37,3 +37,24 @@ async def test_a_turn_of_zocken_by_keys(app, session, speaker, fixed_deal):
         assert session.match.state.turns == start + 1
         assert any("You score" in s for s in speaker.said)
         assert any(s.startswith("You throw") for s in speaker.said)
+
+
+async def test_n_twice_starts_a_new_match_on_zocken_s_table_of_no_cards(app, session, speaker, fixed_deal):
+    """Zocken's screen has no card slots: a new match (n twice) draws the table anew, the app keeps running."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        downs = [i.key for i in app.screen.query("Item") if i.display].index("zocken")
+        await pilot.press(*["down"] * downs, "enter")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ZockenScreen)
+        await pilot.press(str(session.match.state.in_hand()[0] + 1))  # a die thrown: a game under way
+        await pilot.pause()
+        first = session.match
+        assert first.actions
+        await pilot.press("n", "n")
+        await pilot.pause()
+        assert app.is_running and app.screen is screen
+        assert session.match is not first and not session.match.actions
+        assert "(R) red" in screen_text(app)

@@ -53,8 +53,8 @@ class ZipZapCommands(Commands):
 
     def opening(self, session, memory: dict) -> None:
         if session.viewer is not None and session.handoff is None and not session.racing():
-            # (A race's opening news already holds the hand.)
-            self.handed_over(session, memory)
+            # (A race's opening news already holds the hand and the series left out.)
+            session.say(zt.opening_hand(session.match.state, session.viewer, session.full), "info")
 
     def handed_over(self, session, memory: dict) -> None:
         if session.viewer is not None:
@@ -100,7 +100,9 @@ def play(session, args: list[str]) -> None:
     lead = state.leader == seat
     choices = [c for c in hand if not c.is_zap] if lead else zz.fitting(state, hand)
     if not args:
-        if len(choices) == 1:
+        if lead and not choices and zz.can_zap(state, seat):
+            session.act(zz.Zap())  # only the Zap card is left: play is zap (ZZ-9)
+        elif len(choices) == 1:
             session.act(zz.Play(choices[0]))
         elif not choices and state.mode == "turns":
             session.act(zz.Pass())  # nothing fits: the one key ends the turn

@@ -158,7 +158,8 @@ class ZipZapScreen(TableScreen):
     def shown(self, first: bool) -> None:
         super().shown(first)
         if first and self.hand() and not self.session.racing():
-            self.session.say(zt.hand(self.hand(), self.session.full), "info", interrupt=False)
+            self.session.say(zt.opening_hand(self.state, self.session.viewer, self.session.full), "info",
+                             interrupt=False)
 
     def handed_over(self) -> None:
         if self.hand():
@@ -212,7 +213,9 @@ class ZipZapScreen(TableScreen):
         if not self.can_act():
             return
         state, cards = self.state, self.fitting()
-        if state.leader == self.session.viewer:
+        if zt.only_zap(state, self.session.viewer) and zz.can_zap(state, self.session.viewer):
+            self._act(zz.Zap())  # the only card left is the Zap card: the one key calls Zap (ZZ-9, ZZ-15)
+        elif state.leader == self.session.viewer:
             self.session.say(zt.fitting_line(state, self.session.viewer, self.session.full), "alert")
         elif len(cards) == 1:
             self._act(zz.Play(cards[0]))

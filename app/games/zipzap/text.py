@@ -13,7 +13,7 @@ from app.core.rules import Event
 from app.core.seats import Seat
 from app.games.zipzap import rules as zz
 from app.games.zipzap.rules import Card
-from app.text.forms import Name, joined, pattern, word
+from app.text.forms import GENDER_KEY, Name, forms_of, joined, pattern, word
 from app.text.i18n import _, ngettext, pgettext
 from app.text.names import fold, typed_forms, words_of
 from app.text.seats import cards_count, cards_held, seat_name
@@ -70,6 +70,11 @@ def _who(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
     return _("you") if seat == viewer else seat_name(seats, seat)
 
 
+def opening_hand(state: zz.ZipZapState, viewer: int, full: bool = False) -> str:
+    """Return what a player hears first in a game turn by turn: the series left out (ZZ-3), then the hand."""
+    return " ".join(p for p in (left_out_line(state.left_out), hand(state.hands[viewer], full)) if p)
+
+
 def hand(cards: Sequence[Card], full: bool = False) -> str:
     """Return the player's hand; brief by series ("Your cards: red 3 and 4; jokers 6 and 7; Zap card."),
     full card by card."""
@@ -122,8 +127,21 @@ def leader_line(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None
     if state.leader < 0:
         return ""
     if state.leader == viewer:
+        if only_zap(state, viewer):
+            return only_zap_line()
         return _("You lead: play any card.")
     return _("{name} leads.").format(name=seat_name(seats, state.leader))
+
+
+def only_zap(state: zz.ZipZapState, viewer: int | None) -> bool:
+    """Return True when the viewer leads with nothing but the Zap card left (ZZ-9: it is played by zap)."""
+    return viewer is not None and state.leader == viewer and state.hands[viewer] == (zz.ZAP_CARD,)
+
+
+def only_zap_line() -> str:
+    """Return what to do when leading with only the Zap card: call Zap (the word is typed zap)."""
+    # Translators: "zap" is the word typed to play the Zap card (context "typed"): name that word.
+    return _("You lead with your last card, the Zap card: zap.")
 
 
 def fitting_line(state: zz.ZipZapState, viewer: int | None, full: bool = False) -> str:
@@ -131,7 +149,7 @@ def fitting_line(state: zz.ZipZapState, viewer: int | None, full: bool = False) 
     if viewer is None:
         return ""
     if state.leader == viewer:
-        return _("You lead: any card of your hand.")
+        return only_zap_line() if only_zap(state, viewer) else _("You lead: any card of your hand.")
     cards = zz.fitting(state, state.hands[viewer])
     zap = zz.can_zap(state, viewer)
     if not cards:
@@ -156,10 +174,11 @@ def points_line(totals: Sequence[int], seats: Sequence[Seat], viewer: int | None
 
 
 def table_text(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
-    """Return the table: the top card, who leads, the draw pile."""
+    """Return the table: the top card, who leads, the draw pile, the series left out."""
     parts = [top_line(state, seats, viewer, full), leader_line(state, seats, viewer)]
     n = len(state.stock)
     parts.append(ngettext("{count} card in the draw pile.", "{count} cards in the draw pile.", n).format(count=n))
+    parts.append(left_out_line(state.left_out))
     return " ".join(p for p in parts if p)
 
 
@@ -170,7 +189,8 @@ def turn_prompt(state: zz.ZipZapState, seats: Sequence[Seat], viewer: int | None
     if state.mode == "turns":
         return " ".join(p for p in (_("Your turn."), top, lead) if p)
     # The race starts (or resumes) with this: the hand first, then the top card, the news the bots wait for.
-    head = _("Round {number} of {rounds}.").format(number=state.round_no, rounds=state.rounds)
+    head = " ".join(p for p in (_("Round {number} of {rounds}.").format(number=state.round_no, rounds=state.rounds),
+                                left_out_line(state.left_out)) if p)
     cards = hand(state.hands[viewer], full) if viewer is not None else ""
     return " ".join(p for p in (head, cards, top, lead) if p)
 
@@ -229,12 +249,19 @@ def event(ev: Event, state: zz.ZipZapState, seats: Sequence[Seat], viewer: int |
     return ""
 
 
+def left_out_line(left_out: Sequence[str]) -> str:
+    """Return the series left out this round (ZZ-3), or "" when all are used."""
+    if not left_out:
+        return ""
+    from app.text.phrases import list_words
+
+    return _("Left out: {series}.").format(series=list_words([series_name(c) for c in left_out]))
+
+
 def _dealt(d: dict, seats: Sequence[Seat], viewer: int | None, full: bool) -> str:
     text = _("Round {number} of {rounds}.").format(number=d["round"], rounds=d["rounds"])
     if d["left_out"]:
-        from app.text.phrases import list_words
-
-        text += " " + _("Left out: {series}.").format(series=list_words([series_name(c) for c in d["left_out"]]))
+        text += " " + left_out_line(d["left_out"])
     if viewer is not None:
         text += " " + hand(d["hands"][viewer], full)
     return text
@@ -364,6 +391,23 @@ def _typed(translation: str, english: str) -> list[str]:
     return [fold(f) for f in typed_forms(translation) + typed_forms(english)]
 
 
+def _said_joker_words() -> list[str]:
+    """Return the words the game itself says for jokers: "joker 7", the hand's plural "jókerar 2, 5"."""
+    said = [ngettext("joker {numbers}", "jokers {numbers}", n) for n in (1, 2, 5)]
+    name = card_name(Card(zz.WILD, 1))
+    said += [str(name)] + [name.form(mark) for mark in forms_of(pgettext("zz card forms", "joker {number}"))
+                           if mark != GENDER_KEY]
+    return [w for text in said for w in words_of(text.replace("{numbers}", "")) if not w.isdigit()] + ["jokers"]
+
+
+def _said_zap_names() -> set[tuple[str, ...]]:
+    """Return the Zap card's names as the game says them, in each form ("Zap-spil", "kartu Zap")."""
+    name = card_name(zz.ZAP_CARD)
+    said = [str(name), "Zap card"] + [name.form(mark) for mark in forms_of(pgettext("zz card forms", "Zap card"))
+                                      if mark != GENDER_KEY]
+    return {words_of(text) for text in said}
+
+
 def read_card(text: str, among: Sequence[Card]) -> list[Card]:
     """Return the cards of ``among`` that a typed name fits: "red 6", "joker 7", "zap", "6", "red".
 
@@ -378,9 +422,11 @@ def read_card(text: str, among: Sequence[Card]) -> list[Card]:
                "blue": _typed(pgettext("typed zz colour", "blue"), "blue"),
                "yellow": _typed(pgettext("typed zz colour", "yellow"), "yellow")}
     # Translators: context "typed zz": the words a player types for a joker or the Zap card, separated by |.
-    joker = _typed(pgettext("typed zz", "joker|j|wild"), "joker|j|wild")
+    joker = _typed(pgettext("typed zz", "joker|j|wild"), "joker|j|wild") + _said_joker_words()
     zap = _typed(pgettext("typed zz", "zap|z"), "zap|z")
     number = next((int(w) for w in words if w.isdigit()), None)
+    if tuple(w for w in words if not w.isdigit()) in _said_zap_names():
+        return [c for c in among if c.is_zap]  # the Zap card by the name the game says ("Zap-spil")
     kind = None
     for w in words:
         if w.isdigit():

@@ -31,13 +31,27 @@ def field_names() -> Names:
     def build() -> Names:
         names: Names = Names(("field",), range(zo.FIELDS), lambda f, a: f)
         for f in range(zo.FIELDS):
-            names.add([str(f)], field=f)
+            # The digit, and the field's name as the game says it ("veld 1", "left escape field"), in
+            # each of its forms ("kenttään 3"), so a name the hint or the row said works typed back.
+            name = zt.field_name(f)
+            said = {str(f), str(name)}
+            said.update(name.form(mark) for mark in forms_of(_field_forms(f)) if mark != GENDER_KEY)
+            names.add(sorted(w for w in said if "{" not in w), field=f)
         # Translators: context "typed field": the words for the left or right escape field, separated by |.
         names.add(["left", "l", *typed_forms(pgettext("typed field", "left"))], field=zo.LEFT_ESCAPE)
         names.add(["right", *typed_forms(pgettext("typed field", "right"))], field=zo.RIGHT_ESCAPE)
         return names
 
     return for_language("zocken fields", build)
+
+
+def _field_forms(field: int) -> str:
+    """Return the forms entry of a field's name (its marks; a row field's is a pattern)."""
+    if field == zo.LEFT_ESCAPE:
+        return pgettext("field forms", "left escape field")
+    if field == zo.RIGHT_ESCAPE:
+        return pgettext("field forms", "right escape field")
+    return pgettext("field forms", "field {number}")
 
 
 def read_colour(text: str, among) -> int | None:
@@ -89,7 +103,12 @@ class ZockenCommands(Commands):
         return verb in ("throw", "th", "place", "pl", "bet", "pass")
 
     def opening(self, session, memory: dict) -> None:
-        session.say(zt.circles(session.match.state) + " " + session.read_table(), "info")
+        state = session.match.state
+        if len(session.seats) > 1 and session.my_turn():
+            # The turn prompt has just said the dice to throw (or where the thrown one fits): the row only.
+            session.say(zt.circles(state) + " " + zt.row(state, session.full), "info")
+        else:
+            session.say(zt.circles(state) + " " + session.read_table(), "info")
 
     def command(self, session, memory: dict, verb: str, args: list[str]) -> bool:
         if session.match is None:

@@ -2,7 +2,7 @@
 alone), the dice on them, the thrown die drawn large, OUT, the bets and the totals.
 
 Keys: before a throw, 1 to 7 throw a die (red 1, orange 2 ... white 7, as listed); with a die
-thrown, 0 to 8 place it (0 and 8 the escape fields); + bets and - passes when asked; f says where
+thrown, 1 to 7 place it on a row field, 0 and 8 on the left and right escape fields; + bets and - passes when asked; f says where
 the die fits, x gives the expected scores (the hint).
 """
 
@@ -18,7 +18,9 @@ from app.ui import keys
 from app.ui.screens.table import TableScreen
 from app.ui.widgets import Line
 
-_DIGIT = N_("Throw die 1 to 7 (red to white); with a die thrown, place it on field 0 to 8")
+# Fields are named one way everywhere, 1 to 7, left or right: the keys 0 and 8 are the escape fields.
+_DIGIT = N_("Throw die 1 to 7 (red to white); with a die thrown, place it on field 1 to 7, or 0 and 8 for "
+            "the left and right escape fields")
 
 KEYS = [keys.key(str(n), f"digit({n})", _DIGIT, f"zocken.digit{n}", str(n)) for n in range(10)] + [
     keys.key("plus", "bet(True)", N_("Bet that the turn scores over 50"), "zocken.bet", "+"),
@@ -75,9 +77,11 @@ class ZockenScreen(TableScreen):
         if not self._here():
             return ""
         state = self.state
-        bets = ", ".join(self.seat_label(s) for s in state.bettors)
         text = _("Turn of {name}").format(name=self.seat_label(state.active))
-        return text + (" | " + _("Bets by {names}.").format(names=bets) if bets else "")
+        if not state.bettors:
+            return text
+        return text + " | " + _("Bets by {names}.").format(
+            names=zt.bettors_list(self.session.seats, state.bettors, self.session.viewer))
 
     def read_table(self) -> str:
         return self.session.read_table()

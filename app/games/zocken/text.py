@@ -143,6 +143,13 @@ def _who(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
     return _("you") if seat == viewer else seat_name(seats, seat)
 
 
+def bettors_list(seats: Sequence[Seat], bettors: Sequence[int], viewer: int | None) -> str:
+    """Return who bets, for "Bets by {names}": "you" in the form that slot takes (Dutch "jou")."""
+    # Translators: "you" among the bettors in "Bets by {names}." (Zocken): the form your sentence needs
+    # there (Dutch "van jou", Swedish "dig" if the slot follows a preposition).
+    return list_words([pgettext("bettors", "you") if s == viewer else seat_name(seats, s) for s in bettors])
+
+
 def event(ev: Event, state: zo.ZockenState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
     """Return the sentence for one Zocken event, news first."""
     d = ev.data
@@ -187,7 +194,7 @@ def event(ev: Event, state: zo.ZockenState, seats: Sequence[Seat], viewer: int |
     if ev.kind == "bets_closed":
         if not d["bettors"]:
             return _("Nobody bets.")
-        return _("Bets by {names}.").format(names=list_words([_who(seats, s, viewer) for s in d["bettors"]]))
+        return _("Bets by {names}.").format(names=bettors_list(seats, d["bettors"], viewer))
     if ev.kind == "turn_scored":
         score = d["score"]
         head = (_("You score {points}.").format(points=score) if you
@@ -233,8 +240,12 @@ def totals(seats: Sequence[Seat], scores: Sequence[int], viewer: int | None) -> 
 def turn_prompt(state: zo.ZockenState, seats: Sequence[Seat], viewer: int | None) -> str:
     """Return what the player at the keyboard hears when they must act."""
     if state.asking is not None:
-        return _("Your bet: will {name} score over 50? Bet yes or no.").format(
-            name=seat_name(seats, state.active))
+        # The thrower's row and what a bet wins or loses (ZO-13), after the question and its words.
+        # Translators: "bet" and "pass" are the words typed for Zocken's bet commands (context "typed"):
+        # name the same words here, so what the prompt says works when typed.
+        return " ".join([_("Your bet: will {name} score over 50? Bet or pass.").format(
+            name=seat_name(seats, state.active)), row(state),
+            _("A won bet gains half the turn's score; a lost bet costs 20.")])
     if state.rolled is not None:
         return _("Place it.") + " " + where_it_goes(state)
     return _("Your turn: choose a die to throw.") + " " + in_hand(state)
@@ -244,15 +255,23 @@ def hint(state: zo.ZockenState, odds) -> str:
     """Return the best choice by expected score, with the values of the others (ZO-15)."""
     if state.asking is not None:
         chance = round(100 * odds.chance_over(state))
-        return _("Chance that the turn scores over 50: {percent} percent.").format(percent=chance)
+        # The chance assumes the thrower places every die for the highest expected score (ZO-15).
+        return _("Chance that the turn scores over 50 with the best play: {percent} percent.").format(
+            percent=chance)
     if state.rolled is not None:
         found = odds.place_values(state)
         ranked = sorted(found, key=lambda f: -found[f])
+        if len(ranked) == 1:
+            return _("Only {field} fits: expected {points}.").format(
+                field=field_name(ranked[0]), points=decimal(found[ranked[0]]))
         return _("Best: {field}, expected {points}.").format(
             field=field_name(ranked[0]), points=decimal(found[ranked[0]])) + " " + _("; ").join(
             _("{field} {points}").format(field=field_name(f), points=decimal(found[f])) for f in ranked[1:])
     found = odds.die_values(state)
     ranked = sorted(found, key=lambda c: -found[c])
+    if len(ranked) == 1:
+        return _("Only {colour} is left to throw: expected {points}.").format(
+            colour=colour_name(ranked[0]), points=decimal(found[ranked[0]]))
     return _("Best die: {colour}, expected {points}.").format(
         colour=colour_name(ranked[0]), points=decimal(found[ranked[0]])) + " " + _("; ").join(
         _("{colour} {points}").format(colour=colour_name(c), points=decimal(found[c])) for c in ranked[1:])
@@ -265,9 +284,9 @@ RULE_ERRORS = {
         die=die_name(p["colour"], p["value"])),
     "zocken_die_not_in_hand": lambda p, full: _("That die is already thrown."),
     "zocken_throw_first": lambda p, full: _("Throw a die first."),
-    "zocken_no_such_field": lambda p, full: _("There is no such field: 0 to 8, or left and right."),
+    "zocken_no_such_field": lambda p, full: _("There is no such field: 1 to 7, left or right."),
     "zocken_field_taken": lambda p, full: _("{field} is taken.").format(field=field_name(p["field"])),
-    "zocken_breaks_sequence": lambda p, full: _("A {value} on {field} would break the sequence.").format(
+    "zocken_breaks_sequence": lambda p, full: _("{value} on {field} would break the sequence.").format(
         value=p["value"], field=field_name(p["field"])),
     "zocken_no_bet_now": lambda p, full: _("No bets are asked for now."),
 }
@@ -288,8 +307,9 @@ class ZockenTeller(Teller):
                         "row fields, numbered 1 to 7, each beside a circle of one colour, an escape field at "
                         "each end, and an OUT field.")),
             ("turn", _("Choose a die, throw it, and place it at once on a free field where the row still "
-                       "never falls or never rises; equal dice and gaps are fine. Placed dice never move. A "
-                       "die that fits nowhere goes OUT. After three dice the others may bet that you score "
+                       "never falls or never rises; equal dice and gaps are fine. An escape field at either end "
+                       "takes a die too, but costs 10. Placed dice never move. A die that fits nowhere goes "
+                       "OUT, minus 20. After three dice the others may bet that you score "
                        "over 50. For example, with 5 5 4 3 3 down, a 4 fits nowhere, but a 3 still does.")),
             ("scoring", _("A row with no die OUT scores 50. Colour matches score 10, 30, 60, 100, 150, 210 "
                           "or 280 for one to seven. Each escape die costs 10, each die OUT 20. Example: a "
@@ -310,8 +330,7 @@ class ZockenTeller(Teller):
         else:
             text += " " + in_hand(state)
         if state.bettors:
-            text += " " + _("Bets by {names}.").format(
-                names=list_words([_who(told.seats, s, told.viewer) for s in state.bettors]))
+            text += " " + _("Bets by {names}.").format(names=bettors_list(told.seats, state.bettors, told.viewer))
         return text
 
     def holdings(self, told: Told) -> str:

@@ -31,6 +31,8 @@ class DealNumberScreen(ModalScreen[int | None]):
     @on(Input.Submitted)
     def submitted(self, event: Input.Submitted) -> None:
         """Play the typed deal, or say what a deal number is and let the player try again."""
+        if not self.is_active:
+            return  # closed already by a key that came in the same read (Enter, Enter): answered once
         text = event.value.strip()
         if text.isdigit() and 1 <= int(text) <= MAX_DEAL:
             self.dismiss(int(text))
@@ -40,4 +42,5 @@ class DealNumberScreen(ModalScreen[int | None]):
 
     def action_cancel(self) -> None:
         """Close the prompt and keep the game as it was."""
-        self.dismiss(None)
+        if self.is_active:
+            self.dismiss(None)

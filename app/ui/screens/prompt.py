@@ -67,6 +67,8 @@ class PromptScreen(ModalScreen[str | None]):
     @on(Input.Submitted)
     def submitted(self, event: Input.Submitted) -> None:
         """Close with the typed text when it is usable; else say why and let the player type again."""
+        if not self.is_active:
+            return  # closed already by a key that came in the same read (Enter, Enter): answered once
         text = event.value.strip()
         problem = self.check(text)
         if problem is None:
@@ -76,4 +78,5 @@ class PromptScreen(ModalScreen[str | None]):
 
     def action_cancel(self) -> None:
         """Close the prompt and keep what was there."""
-        self.dismiss(None)
+        if self.is_active:
+            self.dismiss(None)

@@ -317,9 +317,9 @@ class TableScreen(GameScreen):
         self.new_table()
 
     def new_table(self) -> None:
-        """Draw a newly dealt game, with the focus on its first card."""
+        """Draw a newly dealt game, with the focus on its first card (a table of no cards, Zocken's, has none)."""
         self.update_view()
-        first = self.query(Slot).first()
-        if self.session.handoff is None and first.display:
+        first = next(iter(self.query(Slot)), None)
+        if self.session.handoff is None and first is not None and first.display:
             self.set_focus(first)
         self.changed()
