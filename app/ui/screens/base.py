@@ -18,7 +18,10 @@ from textual.widget import Widget
 
 from app.core.rng import MAX_DEAL
 from app.ui import keys, words
-from app.ui.widgets import Line, LiveLine, Slot
+from app.ui.widgets import KeysLine, Legend, Line, LiveLine, Scroll, Slot
+
+#: Below these sizes a screen is "narrow" or "short" (classes the style sheet uses to fit).
+NARROW_BELOW, SHORT_BELOW = 60, 20
 
 if TYPE_CHECKING:
     from app.session import Session
@@ -30,6 +33,8 @@ class TabletalkScreen(Screen):
     def __init__(self) -> None:
         super().__init__()
         self._opened = False
+        #: True while the body is larger than the window (said once when it starts).
+        self._scrolling = False
 
     @property
     def tt(self):
@@ -110,13 +115,37 @@ class TabletalkScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Line(self.heading, id="heading")
-        yield from self.body()
+        # The body scrolls when the window is too small for it (a large font); the focused
+        # item is scrolled into view, and the player is told once that the screen scrolls.
+        with Scroll(id="body"):
+            yield from self.body()
         with Vertical(id="footer"):
-            yield Line(lambda: words.hint_line(self.keys_line()), id="keys-line")
+            yield Legend(id="legend")
+            yield KeysLine(lambda: words.hint_line(self.keys_line()), id="keys-line")
             yield LiveLine()
 
     # Textual calls a handler of every class in the MRO, so subclasses
     # use the hooks below instead of defining these handlers again.
+
+    def on_resize(self) -> None:
+        width, height = self.size
+        self.set_class(width < NARROW_BELOW, "narrow")
+        self.set_class(height < SHORT_BELOW, "short")
+        for legend in self.query(Legend):
+            legend.clear()
+        self.call_after_refresh(self.check_scrolling)
+
+    def check_scrolling(self) -> None:
+        """Say once (until it fits again) that the body is larger than the window and scrolls."""
+        bodies = self.query("#body")
+        if not bodies or not self.is_active:
+            return
+        body = bodies.first()
+        scrolls = body.max_scroll_y > 0 or body.max_scroll_x > 0 or any(
+            w.max_scroll_y > 0 or w.max_scroll_x > 0 for w in body.query(Scroll))
+        if scrolls and not self._scrolling:
+            self.session.say(words.screen_scrolls(), "info", interrupt=False)
+        self._scrolling = scrolls
 
     def on_mount(self) -> None:
         self.set_class(self.session.settings.large_print, "large-print")
@@ -152,6 +181,8 @@ class TabletalkScreen(Screen):
 
     def update_view(self) -> None:
         """Draw every widget again (after a move, a setting or a language change)."""
+        for legend in self.query(Legend):
+            legend.clear()
         for widget in self.query("*"):
             widget.refresh(layout=True)
 
