@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widget import Widget
 
-from app.ui.glyphs import ellipsis_lines, fit_entries, marker
+from app.ui.glyphs import ellipsis_lines, fit_entries, marker, shorten
 
 
 def plain_colours(widget: Widget | None) -> bool:
@@ -31,6 +31,23 @@ def grid_width(widget: Widget | None) -> int:
     widths = [w.content_size.width for w in (parent.children if parent is not None else [widget])
               if isinstance(w, type(widget)) and w.display and w.content_size.width]
     return min(widths, default=widget.content_size.width)
+
+
+def fit_label(widget: Widget, label: str, width: int) -> str:
+    """Return ``label`` fitted to ``width``: each word from the first shortened by rule (``glyphs.shorten``)
+    until it fits, every shortening noted in the legend of ``widget``'s screen."""
+    if not width or len(label) <= width:
+        return label
+    parts = label.split(" ")
+    for at, part in enumerate(parts):
+        rest = len(" ".join(parts)) - len(part)
+        short = shorten(part, max(width - rest, 2))
+        if short != part:
+            Legend.note(widget, short, part)
+            parts[at] = short
+        if len(" ".join(parts)) <= width:
+            break
+    return " ".join(parts)
 
 
 class Line(Widget):
@@ -66,8 +83,9 @@ class Legend(Widget):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        #: Shortened name -> full name.
+        #: Shortened name -> full name, for the window's size and language (cleared when either changes).
         self.entries: dict[str, str] = {}
+        self.language = ""
         self.display = False
 
     @staticmethod
@@ -75,7 +93,12 @@ class Legend(Widget):
         """Tell the legend of ``widget``'s screen that ``full`` is shown as ``short``."""
         if short == full:
             return
+        from app.text.i18n import language
+
         for legend in widget.screen.query(Legend):
+            if legend.language != language():
+                legend.clear()
+                legend.language = language()
             if legend.entries.get(short) != full:
                 legend.entries[short] = full
                 legend.display = True

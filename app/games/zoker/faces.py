@@ -102,16 +102,17 @@ def _short(place: Widget | None, word: str, width: int) -> str:
 BACK = "▒▒▒▒▒▒"
 
 
-def face_down_lines(large: bool, focused: bool, word: str, compact: bool = False) -> Text:
+def face_down_lines(large: bool, focused: bool, word: str, compact: bool = False,
+                    place: Widget | None = None) -> Text:
     """Return the back of a card, with ``word`` ("face down") so it is told in words too.
 
-    In a narrow place (``compact``) the hatch fills both lines instead of the word.
+    In a narrow place (``compact``, or too narrow for the word) the hatch fills both lines instead.
     """
     if large:
         return _face([marker(focused, word.upper())] + ["  " + BACK] * 3, style="bold")
-    if compact:
-        return _face([marker(focused, BACK[:4]), "  " + BACK[:4]])
-    return _face([marker(focused, BACK), "  " + word])
+    choices = [] if compact else [[marker(focused, BACK), "  " + word], [BACK, word]]
+    choices += [[marker(focused, BACK[:4]), "  " + BACK[:4]], [BACK[:4], BACK[:4]]]
+    return _face(choices[_fit_level(choices, grid_width(place))])
 
 
 def _face(lines: list[str], style: str = "", colour: str = "", focused: bool = False, plain: bool = True) -> Text:

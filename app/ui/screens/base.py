@@ -35,6 +35,7 @@ class TabletalkScreen(Screen):
         self._opened = False
         #: True while the body is larger than the window (said once when it starts).
         self._scrolling = False
+        self._legend_size = None
 
     @property
     def tt(self):
@@ -131,8 +132,13 @@ class TabletalkScreen(Screen):
         width, height = self.size
         self.set_class(width < NARROW_BELOW, "narrow")
         self.set_class(height < SHORT_BELOW, "short")
-        for legend in self.query(Legend):
-            legend.clear()
+        if self.size != self._legend_size:
+            # Faces note what they shorten as they are drawn: draw them all again for the new size.
+            self._legend_size = self.size
+            for legend in self.query(Legend):
+                legend.clear()
+            for widget in self.query("*"):
+                widget.refresh()
         self.call_after_refresh(self.check_scrolling)
 
     def check_scrolling(self) -> None:
@@ -181,8 +187,6 @@ class TabletalkScreen(Screen):
 
     def update_view(self) -> None:
         """Draw every widget again (after a move, a setting or a language change)."""
-        for legend in self.query(Legend):
-            legend.clear()
         for widget in self.query("*"):
             widget.refresh(layout=True)
 

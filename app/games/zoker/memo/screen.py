@@ -110,7 +110,7 @@ class MemoScreen(table_keys.CardQuestions, TableScreen):
             return card_lines(None, large, focused, place=slot)
         if index == state.up:
             return card_lines(card, large, focused, memo_text.face_up_marker(), compact=compact, place=slot)
-        return face_down_lines(large, focused, memo_text.face_down_marker(), compact)
+        return face_down_lines(large, focused, memo_text.face_down_marker(), compact, place=slot)
 
     def sync_table(self) -> None:
         state = self.state
