@@ -103,6 +103,10 @@ class Legend(Widget):
                 legend.entries[short] = full
                 legend.display = True
                 legend.refresh(layout=True)
+                # The legend takes a row from the body: keep the focused item in view.
+                screen = widget.screen
+                screen.call_after_refresh(
+                    lambda: screen.focused is not None and screen.focused.scroll_visible(animate=False))
 
     def clear(self) -> None:
         """Forget the entries (the window or the language changed: the faces note them again)."""

@@ -131,6 +131,7 @@ class LokerScreen(TableScreen):
             slot.styles.width = "1fr"
             if self.tt.large_print:
                 slot.styles.height = "auto"
+                slot.styles.min_width = 7  # "[" + a block digit + "]" and the frame
 
     def default_focus(self) -> Widget | None:
         if not self.hand():

@@ -141,6 +141,11 @@ class TabletalkScreen(Screen):
                 widget.refresh()
         self.call_after_refresh(self.check_scrolling)
 
+    def on_descendant_focus(self, event) -> None:
+        # In large print the focused place grows by its frame: scroll it into view again once drawn.
+        widget = event.widget
+        self.call_after_refresh(lambda: widget.is_attached and widget.scroll_visible(animate=False))
+
     def check_scrolling(self) -> None:
         """Say once (until it fits again) that the body is larger than the window and scrolls."""
         bodies = self.query("#body")
