@@ -70,8 +70,11 @@ async def assert_focused_whole(app, pilot, where: str) -> None:
     assert screen.region.contains_region(live.region) and live.region.height <= 3, (where, live.region)
 
 
-@pytest.mark.parametrize("look", list(LOOKS), ids=list(LOOKS))
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+#: Every size in every look, and the largest window (200x60) in the default look.
+CASES = [(size, look) for size in SIZES for look in LOOKS] + [((200, 60), "default")]
+
+
+@pytest.mark.parametrize("size, look", CASES, ids=[f"{w}x{h}-{look}" for (w, h), look in CASES])
 async def test_every_screen_fits_or_scrolls_to_the_focus(home, speaker, size, look):
     session, app = make(speaker, **LOOKS[look])
     async with app.run_test(size=size) as pilot:
