@@ -111,8 +111,8 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         name = str(kt.value_name(axis, value))
         headings = self.query(".cube-column" if which == 2 else ".cube-shape")
         width = min((w.content_size.width for w in headings if w.content_size.width), default=0)
-        # One column kept free, so two headings never run together.
-        return fit_label(headings.first(), name, width - 1) if headings and width else name
+        # A column's heading keeps one column free, so two headings never run together.
+        return fit_label(headings.first(), name, width - (which == 2)) if headings and width else name
 
     def level_label(self) -> str:
         state = self.state
