@@ -1,6 +1,9 @@
-"""Shared drawing for every game's screen: the focus marks and large-print block glyphs.
+"""Shared drawing for every game's screen: the focus marks, large-print block glyphs, the things'
+own colours (``tint``), and fitting text to a small window by rule (``shorten``, ``fit_entries``,
+``ellipsis_lines``).
 
-Nothing here depends on colour: the focus is marked with arrows besides the style.
+Nothing is told by colour alone: the focus is marked with arrows (or a frame) besides the style,
+and a card's colour is drawn beside its name, never instead of it.
 """
 
 from __future__ import annotations
