@@ -1,9 +1,16 @@
-"""Shared drawing for every game's screen: the focus marks and large-print block glyphs.
+"""Shared drawing for every game's screen: the focus marks, large-print block glyphs, the things'
+own colours (``tint``), and fitting text to a small window by rule (``shorten``, ``fit_entries``,
+``ellipsis_lines``).
 
-Nothing here depends on colour: the focus is marked with arrows besides the style.
+Nothing is told by colour alone: the focus is marked with arrows (or a frame) besides the style,
+and a card's colour is drawn beside its name, never instead of it.
 """
 
 from __future__ import annotations
+
+from rich.text import Text
+
+from app.ui.theme import FOCUS_TONES, RAINBOW, TONES
 
 #: Marks drawn around the focused item (besides the style).
 FOCUS_LEFT, FOCUS_RIGHT = "▶ ", " ◀"
@@ -47,3 +54,65 @@ def big_text(text: str) -> list[str]:
 def marker(focused: bool, text: str) -> str:
     """Return ``text`` with the focus arrows, or padded to the same place."""
     return f"{FOCUS_LEFT}{text}{FOCUS_RIGHT}" if focused else f"{UNFOCUSED}{text}"
+
+
+def ellipsis_lines(text: str, width: int, rows: int | None) -> list[str]:
+    """Return ``text`` wrapped to ``width``, at most ``rows`` lines, the last ending in "…" when cut."""
+    import textwrap
+
+    lines = textwrap.wrap(text, max(width, 2), break_long_words=True) or [""]
+    if rows is not None and len(lines) > rows:
+        lines = lines[:rows]
+        last = lines[-1]
+        lines[-1] = (last if len(last) < width else last[:width - 1].rstrip()) + "…"
+    return lines
+
+
+def fit_entries(line: str, width: int) -> str:
+    """Return a key line (entries two spaces apart) cut to whole entries that fit, the last entry kept.
+
+    The left-out entries are shown as "…" (the help lists them all).
+    """
+    import re
+
+    entries = [e for e in re.split(r" {2,}", line.strip()) if e]
+    if len(line.strip()) <= width or len(entries) < 2:
+        return line.strip()
+    # The last two entries are the help and back keys: kept when they fit.
+    tail = entries[-2:] if len("  ".join(["…"] + entries[-2:])) <= width else entries[-1:]
+    kept: list[str] = []
+    for entry in entries[:-len(tail)]:
+        if len("  ".join(kept + [entry, "…"] + tail)) > width:
+            break
+        kept.append(entry)
+    return "  ".join(kept + ["…"] + tail)
+
+
+def shorten(word: str, width: int) -> str:
+    """Return ``word`` cut by the rule of the screens' legends: its first letters and a full stop."""
+    if len(word) <= width:
+        return word
+    return word[:max(width - 1, 1)] + "."
+
+
+def tint(text: str, colour: str, focused: bool = False, plain: bool = False, style: str = "") -> Text:
+    """Return ``text`` (a name that says its colour) drawn in that colour, for the default theme.
+
+    Args:
+        colour: "red", "green", "blue", "orange", "yellow", "purple", "white", or "wild" (the
+            jokers: each letter in the next colour of the rainbow); anything else stays uncoloured.
+        focused: on the focus's light background, in the dark tones.
+        plain: no colour (high contrast: black, white and yellow only).
+        style: a style for the whole text ("bold").
+    """
+    tones = FOCUS_TONES if focused else TONES
+    if plain or (colour not in tones and colour != "wild"):
+        return Text(text, style=style)
+    if colour == "wild":
+        out = Text(style=style)
+        letters = 0
+        for ch in text:
+            out.append(ch, style=tones[RAINBOW[letters % len(RAINBOW)]] if ch.strip() else "")
+            letters += bool(ch.strip())
+        return out
+    return Text(text, style=f"{style} {tones[colour]}".strip())

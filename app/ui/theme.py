@@ -64,3 +64,23 @@ HIGH_CONTRAST = Theme(
         "tt-alert-foreground": YELLOW,
     },
 )
+
+
+#: The default theme's background, and the focused item's (the tones below are checked against both).
+DEFAULT_BACKGROUND = "#121212"
+DEFAULT_FOCUS_BACKGROUND = "#FFFFFF"
+
+#: Each card's, die's and series' own colour in the default theme, drawn beside its name (never
+#: instead of it): light tones on the dark background, dark tones on the white focus, all with a
+#: contrast ratio of 7:1 or more (WCAG AAA; tests/ui/test_colours.py computes it). High contrast
+#: draws none of them: black, white and yellow only.
+TONES: dict[str, str] = {
+    "red": "#FF9C94", "green": "#7CE38B", "blue": "#9CC3FF", "orange": "#FFB570",
+    "yellow": "#FFE45C", "purple": "#D9B3FF", "white": "#FFFFFF",
+}
+FOCUS_TONES: dict[str, str] = {
+    "red": "#A3000B", "green": "#0B5D1E", "blue": "#0A3FA8", "orange": "#8A3B00",
+    "yellow": "#5C4A00", "purple": "#6A1B9A", "white": "#333333",
+}
+#: The jokers' many colours: their name's letters in turn.
+RAINBOW = ("red", "orange", "yellow", "green", "blue", "purple")

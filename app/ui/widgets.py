@@ -14,7 +14,42 @@ from textual.containers import VerticalScroll
 from textual.geometry import Offset
 from textual.widget import Widget
 
-from app.ui.glyphs import marker
+from app.ui.glyphs import ellipsis_lines, fit_entries, marker, shorten
+
+
+def plain_colours(widget: Widget | None) -> bool:
+    """Return True when things are drawn without their own colours (high contrast, or no app)."""
+    try:
+        return bool(widget.app.session.settings.high_contrast)  # type: ignore[union-attr]
+    except Exception:
+        return widget is None
+
+
+def grid_width(widget: Widget | None) -> int:
+    """Return the width the places of ``widget``'s row leave their faces (the narrowest, so all look alike)."""
+    if widget is None:
+        return 0
+    parent = widget.parent
+    widths = [w.content_size.width for w in (parent.children if parent is not None else [widget])
+              if isinstance(w, type(widget)) and w.display and w.content_size.width]
+    return min(widths, default=widget.content_size.width)
+
+
+def fit_label(widget: Widget, label: str, width: int) -> str:
+    """Return ``label`` fitted to ``width``: each word from the first shortened by rule (``glyphs.shorten``)
+    until it fits, every shortening noted in the legend of ``widget``'s screen."""
+    if not width or len(label) <= width:
+        return label
+    parts = label.split(" ")
+    for at, part in enumerate(parts):
+        rest = len(" ".join(parts)) - len(part)
+        short = shorten(part, max(width - rest, 2))
+        if short != part:
+            Legend.note(widget, short, part)
+            parts[at] = short
+        if len(" ".join(parts)) <= width:
+            break
+    return " ".join(parts)
 
 
 class Line(Widget):
@@ -28,7 +63,62 @@ class Line(Widget):
         self.text = text
 
     def render(self) -> Text:
-        return Text(self.text())
+        text = self.text()
+        return text if isinstance(text, Text) else Text(text)
+
+
+class KeysLine(Line):
+    """The short key line: as many whole entries as fit, the last one (help) always kept, "…" for the rest."""
+
+    def render(self) -> Text:
+        return Text(fit_entries(self.text(), self.content_size.width or 80))
+
+
+class Legend(Widget):
+    """One line over the key line saying which names the screen shortened, and how ("gre. green").
+
+    Faces that do not fit their place shorten a name by one rule (``glyphs.shorten``: the first
+    letters and a full stop) and note it here with ``Legend.note``; hidden while nothing is shortened.
+    """
+
+    DEFAULT_CSS = "Legend { height: auto; padding: 0 1; text-style: italic; }"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        #: Shortened name -> full name, for the window's size and language (cleared when either changes).
+        self.entries: dict[str, str] = {}
+        self.language = ""
+        self.display = False
+
+    @staticmethod
+    def note(widget: Widget, short: str, full: str) -> None:
+        """Tell the legend of ``widget``'s screen that ``full`` is shown as ``short``."""
+        if short == full:
+            return
+        from app.text.i18n import language
+
+        for legend in widget.screen.query(Legend):
+            if legend.language != language():
+                legend.clear()
+                legend.language = language()
+            if legend.entries.get(short) != full:
+                legend.entries[short] = full
+                legend.display = True
+                legend.refresh(layout=True)
+                # The legend takes a row from the body: keep the focused item in view.
+                screen = widget.screen
+                screen.call_after_refresh(
+                    lambda: screen.focused is not None and screen.focused.scroll_visible(animate=False))
+
+    def clear(self) -> None:
+        """Forget the entries (the window or the language changed: the faces note them again)."""
+        self.entries = {}
+        self.display = False
+
+    def render(self) -> Text:
+        from app.ui.words import shortened_legend
+
+        return Text(shortened_legend([f"{short} {full}" for short, full in sorted(self.entries.items())]))
 
 
 class LiveLine(Widget):
@@ -50,8 +140,11 @@ class LiveLine(Widget):
         self.refresh()
 
     def render(self) -> Text:
-        # An alert is marked with "!" as well as by its style.
-        return Text(("! " if self.kind == "alert" else "") + self.message)
+        # An alert is marked with "!" as well as by its style. The sentence keeps to the rows the
+        # screen leaves it (max-height), ending in "…" when cut: the voice says it whole.
+        text = ("! " if self.kind == "alert" else "") + self.message
+        rows = self.styles.max_height.cells if self.styles.max_height is not None else None
+        return Text("\n".join(ellipsis_lines(text, self.content_size.width or 80, rows)))
 
 
 class Item(Widget, can_focus=True):

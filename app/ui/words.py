@@ -129,6 +129,16 @@ def hint_line(screen_keys: str) -> str:
     return _("{keys}   ? help  q back").format(keys=screen_keys)
 
 
+def shortened_legend(entries: list[str]) -> str:
+    """Return the legend of the names a narrow window shortened ("gre. green")."""
+    return _("Shortened: {entries}").format(entries=", ".join(entries))
+
+
+def screen_scrolls() -> str:
+    """Return what is said when the window is too small for the whole screen."""
+    return _("The window is too small for the whole screen: it scrolls with the focus.")
+
+
 def menu_keys() -> str:
     """Return the menu's short key line."""
     return _("up/down move  Enter choose")

@@ -75,9 +75,11 @@ async def test_loker_hand_fits_80x24_in_large_print_with_chips_and_the_what_if_k
         slots = [w for w in screen.query(Slot) if w.display]
         assert len(slots) == 6
         for slot in slots:
-            assert screen.region.contains_region(slot.region) and slot.region.height >= 5
+            # Three rows of solid block digits (glyphs.big_text); the focused one framed, two rows more.
+            assert screen.region.contains_region(slot.region) and slot.region.height >= (5 if slot.has_focus else 3)
         text = screen_text(app)
-        assert "###" in text and "19 chips" in text and "Pot: 4" in text
+        assert "█" in text and "#" not in text and "19 chips" in text and "Pot: 4" in text
+        assert "┏" in text  # the focus is a frame around the focused number
         await pilot.press("space")
         text = screen_text(app)
         assert "[" in text and "marked" in text

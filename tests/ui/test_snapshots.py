@@ -61,3 +61,59 @@ def test_memo_grid_large_print(snap_compare, home, speaker):
         assert snap_compare(app, terminal_size=(80, 24), run_before=open_memo)
     finally:
         session.close()
+
+
+# Low vision (issue 24): a smaller set of baselines; tests/ui/test_fit.py checks every screen at
+# 40x12, 60x20, 80x24 and 120x40 in the three looks on the rendered text.
+
+GAME_IDS = ["zoker-solo", "zoker-pairs", "zoker-memo", "zoker-tiko", "zoker-kubo", "zipzap", "zocken", "loker",
+            "zoker-explorer"]
+
+
+def open_game_before(game_id: str):
+    """Return a run_before that opens deal DEAL of a game (Zip Zap turn by turn: no clock in the picture)."""
+    async def run_before(pilot) -> None:
+        from app.games import GAMES
+        from app.ui.table_setup import TableSetup
+
+        app, game = pilot.app, GAMES[game_id]
+        if game.table:
+            setup = TableSetup.default(game_id)
+            setup.deal = DEAL
+            if game_id == "zipzap":
+                setup.options = {**setup.options, "mode": "turns"}
+            app.open_setup(game_id)
+            await pilot.pause()
+            app.start_table(setup)
+        elif not game.has_rules:
+            app.open_chosen(game_id)
+        else:
+            app.open_game(game_id, DEAL)
+        await pilot.pause()
+        await pilot.pause()
+    return run_before
+
+
+async def _pause(pilot) -> None:
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("game_id", ["menu"] + GAME_IDS)
+def test_every_game_at_40x12(snap_compare, home, speaker, game_id):
+    """A large font's window: the body scrolls to the focus, names are shortened by rule with a legend."""
+    session, app = solo_app(speaker, bot_pace=0)
+    try:
+        run = _pause if game_id == "menu" else open_game_before(game_id)
+        assert snap_compare(app, terminal_size=(40, 12), run_before=run)
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize("game_id", ["loker", "zipzap", "zoker-kubo"])
+def test_large_print_hands_at_80x24(snap_compare, home, speaker, game_id):
+    """Large print: the hand the player acts on is drawn in block glyphs too, the focus framed."""
+    session, app = solo_app(speaker, bot_pace=0, large_print=True)
+    try:
+        assert snap_compare(app, terminal_size=(80, 24), run_before=open_game_before(game_id))
+    finally:
+        session.close()

@@ -19,17 +19,9 @@ from app.games.loker import text as loker_text
 from app.games.loker.hands import HAND, evaluate
 from app.text.i18n import N_, _, pgettext
 from app.ui import keys, words
+from app.ui.glyphs import big_text
 from app.ui.screens.table import TableScreen
 from app.ui.widgets import Line, Slot
-
-#: Big digits for large print, three cells wide, five rows high.
-BIG = {
-    0: ("###", "# #", "# #", "# #", "###"), 1: (" # ", "## ", " # ", " # ", "###"),
-    2: ("###", "  #", "###", "#  ", "###"), 3: ("###", "  #", "###", "  #", "###"),
-    4: ("# #", "# #", "###", "  #", "  #"), 5: ("###", "#  ", "###", "  #", "###"),
-    6: ("###", "#  ", "###", "# #", "###"), 7: ("###", "  #", "  #", "  #", "  #"),
-    8: ("###", "# #", "###", "# #", "###"), 9: ("###", "# #", "###", "  #", "###"),
-}
 
 #: The screen's own keys (the global ones are the app's).
 KEYS = [
@@ -121,23 +113,25 @@ class LokerScreen(TableScreen):
         if slot.column >= len(hand):
             return Text("")
         value, marked = hand[slot.column], slot.column in self.marked
-        style = "reverse" if slot.has_focus else ""
+        style = "bold" if slot.has_focus else ""
         if self.tt.large_print:
-            rows = [f"[{r}]" if marked else f" {r} " for r in BIG[value]]
+            # Solid block digits (glyphs.big_text), in brackets and with the word when marked.
+            rows = [f"[{r}]" if marked else f" {r} " for r in big_text(str(value))]
             if marked:
                 rows.append(marked_word())
-            return Text("\n".join(rows), style=style)
+            return Text("\n".join(rows), style="bold", no_wrap=True, overflow="ellipsis")
         return Text(f"[{value}]" if marked else f" {value} ", style=style)
 
     def sync_table(self) -> None:
         size = len(self.hand())
         for slot in self.query(Slot):
             slot.display = slot.column < size
-            # Six cards in a row fit 80 columns; in large print a card is five rows of big digits and,
-            # when marked, the word "marked" under them (the shared large-print slot is four rows high).
-            slot.styles.width = 11
+            # The six cards share the row's width (40 columns hold them); in large print a card is three
+            # rows of block digits and, when marked, the word "marked" under them.
+            slot.styles.width = "1fr"
             if self.tt.large_print:
-                slot.styles.height = 6
+                slot.styles.height = "auto"
+                slot.styles.min_width = 7  # "[" + a block digit + "]" and the frame
 
     def default_focus(self) -> Widget | None:
         if not self.hand():

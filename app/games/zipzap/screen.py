@@ -23,7 +23,7 @@ from app.games.zipzap.rules import Card
 from app.text.i18n import N_
 from app.ui import glyphs, keys, words
 from app.ui.screens.table import TableScreen
-from app.ui.widgets import Line, Slot
+from app.ui.widgets import Line, Slot, fit_label, grid_width, plain_colours
 
 #: Most cards a hand can hold (ZZ-4: 12 and the Zap card).
 MOST = 13
@@ -55,7 +55,7 @@ class ZipZapScreen(TableScreen):
     ROWS = 1
     DEFAULT_CSS = """
     #zipzap-hand { layout: grid; grid-size: 7; grid-gutter: 0; height: auto; }
-    #zipzap-hand Slot { width: 1fr; height: 3; border: round $foreground-muted; text-wrap: nowrap; }
+    #zipzap-hand Slot { width: 1fr; height: auto; border: round $foreground-muted; text-wrap: nowrap; }
     #zipzap-hand Slot:focus { border: double $border; }
     #zipzap-top { text-style: bold; padding: 0 1; }
     """
@@ -98,16 +98,21 @@ class ZipZapScreen(TableScreen):
             for i in range(MOST):
                 yield Slot(0, i, self.face, id=f"slot-0-{i}")
 
-    def top_text(self) -> str:
+    def top_text(self) -> Text | str:
         """Return the top card, large, with who played it and who leads."""
         if not self._here():
             return ""
         session, state = self.session, self.state
-        lines = [zt.top_label(), f"[ {zt.card_name(state.top, session.full)} ]"]
-        if self.tt.large_print and not state.top.is_zap:
-            lines += glyphs.big_text(str(state.top.number))  # the number in block glyphs
-        lines.append(zt.leader_line(state, session.seats, session.viewer))
-        return "\n".join(p for p in lines if p)
+        plain = plain_colours(self)
+        text = Text(zt.top_label() + "\n")
+        text.append_text(glyphs.tint(f"[ {zt.card_name(state.top, session.full)} ]", state.top.colour, plain=plain))
+        if self.tt.large_print and not state.top.is_zap:  # the number in block glyphs
+            text.append_text(glyphs.tint("\n" + "\n".join(glyphs.big_text(str(state.top.number))),
+                                         state.top.colour, plain=plain))
+        leader = zt.leader_line(state, session.seats, session.viewer)
+        if leader:
+            text.append("\n" + leader)
+        return text
 
     def turn_status(self) -> str:
         session = self.session
@@ -137,17 +142,34 @@ class ZipZapScreen(TableScreen):
         if slot.column >= len(hand):
             return Text("")
         card = hand[slot.column]
-        text = str(zt.card_name(card))
-        if zz.fits(card, self.state.top):
-            text = "* " + text  # fits: marked by a sign, never by colour alone
-        if self.tt.large_print:
-            text = glyphs.marker(slot.has_focus, text)
-        return Text(text, style="bold" if slot.has_focus else "")
+        sign = "* " if zz.fits(card, self.state.top) else ""  # fits: marked by a sign, never by colour alone
+        name = str(zt.card_name(card))
+        width, large = grid_width(slot), self.tt.large_print
+        if large and len(glyphs.marker(True, sign + name)) <= width:
+            name = glyphs.marker(slot.has_focus, sign + name)
+        else:
+            name = sign + fit_label(slot, name, width - len(sign))
+        text = glyphs.tint(name, card.colour, slot.has_focus, plain_colours(slot),
+                           "bold" if slot.has_focus or large else "")
+        if large and not card.is_zap:
+            # The cards the player acts on are large too: the number in block glyphs under the name.
+            big = glyphs.tint("\n" + "\n".join("  " + row for row in glyphs.big_text(str(card.number))),
+                              card.colour, slot.has_focus, plain_colours(slot), "bold")
+            text.append_text(big)
+        text.no_wrap, text.overflow = True, "ellipsis"
+        return text
 
     def sync_table(self) -> None:
         size = len(self.hand())
         for slot in self.slots():
             slot.display = slot.column < size
+        # As many cards a row as fit with their names whole (13 columns a card; 4 a row in large print,
+        # 2 below 60 columns); the hand scrolls with the focus when it is taller than the window.
+        width = self.size.width or 80
+        grid = self.query_one("#zipzap-hand")
+        grid.styles.grid_size_columns = max(2, min(7, width // 13)) if not self.tt.large_print else (
+            4 if width >= 60 else 2)
+        grid.styles.grid_size_rows = 0
 
     def default_focus(self) -> Widget | None:
         size = len(self.hand())

@@ -8,6 +8,7 @@ the die fits, x gives the expected scores (the hint).
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 
 from app.games import dice
@@ -16,7 +17,8 @@ from app.games.zocken import text as zt
 from app.text.i18n import N_, _
 from app.ui import keys
 from app.ui.screens.table import TableScreen
-from app.ui.widgets import Line
+from app.ui.glyphs import tint
+from app.ui.widgets import Line, plain_colours
 
 # Fields are named one way everywhere, 1 to 7, left or right: the keys 0 and 8 are the escape fields.
 _DIGIT = N_("Throw die 1 to 7 (red to white); with a die thrown, place it on field 1 to 7, or 0 and 8 for "
@@ -30,32 +32,46 @@ KEYS = [keys.key(str(n), f"digit({n})", _DIGIT, f"zocken.digit{n}", str(n)) for 
 ] + keys.TABLE
 
 
-def board_lines(state: zo.ZockenState) -> str:
-    """Return the board drawn in text: one line a field, its circle by letter and name, its die, then OUT."""
-    lines = []
+def board_lines(state: zo.ZockenState, plain: bool = True) -> Text:
+    """Return the board drawn in text: one line a field, its circle by letter and name, its die, then OUT.
+
+    Each circle and die is drawn in its own colour beside its letter and name (``plain``: none, high contrast).
+    """
+    text = Text()
     for f in range(zo.FIELDS):
         d = state.fields[f]
-        die = "-" if d is None else f"{zt.LETTERS[d.colour]} {d.value} {dice.GLYPHS[d.value]} {zt.colour_name(d.colour)}"
+        die = Text("-") if d is None else tint(
+            f"{zt.LETTERS[d.colour]} {d.value} {dice.GLYPHS[d.value]} {zt.colour_name(d.colour)}",
+            zo.COLOURS[d.colour], plain=plain)
         if f in zo.ROW:
             c = state.circles[f - 1]
             mark = " *" if d is not None and d.colour == c else ""
-            lines.append(f"{f}  ({zt.LETTERS[c]}) {zt.colour_name(c):<8} {die}{mark}")
+            text.append(f"{f}  ")
+            text.append_text(tint(f"({zt.LETTERS[c]}) {zt.colour_name(c):<8} ", zo.COLOURS[c], plain=plain))
+            text.append_text(die)
+            text.append(mark + "\n")
         else:
-            lines.append(f"{f}  {zt.field_name(f)}: {die}")
-    out = ", ".join(f"{zt.LETTERS[d.colour]} {d.value}" for d in state.out) or "-"
-    lines.append(f"OUT: {out}")
-    return "\n".join(lines)
+            text.append(f"{f}  {zt.field_name(f)}: ")
+            text.append_text(die)
+            text.append("\n")
+    text.append("OUT: ")
+    for at, d in enumerate(state.out):
+        text.append(", " if at else "")
+        text.append_text(tint(f"{zt.LETTERS[d.colour]} {d.value}", zo.COLOURS[d.colour], plain=plain))
+    if not state.out:
+        text.append("-")
+    return text
 
 
-def rolled_lines(state: zo.ZockenState, large: bool = False) -> str:
+def rolled_lines(state: zo.ZockenState, large: bool = False, plain: bool = True) -> Text | str:
     """Return the thrown die drawn large (its pips solid blocks in large print), or the dice still to throw."""
     d = state.rolled
     if d is None:
         return zt.in_hand(state)
     rows = [" ".join(row) for row in dice.face_lines(d.value)] if not large else list(dice.face_lines(d.value, True))
     edge = "+" + "-" * (len(rows[0]) + 2) + "+"
-    return "\n".join([f"{zt.die_name(d.colour, d.value)} ({zt.LETTERS[d.colour]})", edge,
-                      *(f"| {row} |" for row in rows), edge])
+    return tint("\n".join([f"{zt.die_name(d.colour, d.value)} ({zt.LETTERS[d.colour]})", edge,
+                           *(f"| {row} |" for row in rows), edge]), zo.COLOURS[d.colour], plain=plain)
 
 
 class ZockenScreen(TableScreen):
@@ -65,8 +81,9 @@ class ZockenScreen(TableScreen):
     GAME_ID = "zocken"
 
     def table_body(self) -> ComposeResult:
-        yield Line(lambda: board_lines(self.state) if self._here() else "", id="zocken-board")
-        yield Line(lambda: rolled_lines(self.state, self.tt.large_print) if self._here() else "", id="zocken-rolled")
+        yield Line(lambda: board_lines(self.state, plain_colours(self)) if self._here() else "", id="zocken-board")
+        yield Line(lambda: rolled_lines(self.state, self.tt.large_print, plain_colours(self)) if self._here() else "",
+                   id="zocken-rolled")
         yield Line(lambda: self.session.holdings() if self._here() else "", id="zocken-totals")
 
     def _here(self) -> bool:

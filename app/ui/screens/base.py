@@ -18,7 +18,10 @@ from textual.widget import Widget
 
 from app.core.rng import MAX_DEAL
 from app.ui import keys, words
-from app.ui.widgets import Line, LiveLine, Slot, ReadingLine
+from app.ui.widgets import KeysLine, Legend, Line, LiveLine, ReadingLine, Scroll, Slot
+
+#: Below these sizes a screen is "narrow" or "short" (classes the style sheet uses to fit).
+NARROW_BELOW, SHORT_BELOW = 60, 20
 
 if TYPE_CHECKING:
     from app.session import Session
@@ -30,6 +33,9 @@ class TabletalkScreen(Screen):
     def __init__(self) -> None:
         super().__init__()
         self._opened = False
+        #: True while the body is larger than the window (said once when it starts).
+        self._scrolling = False
+        self._legend_size = None
 
     @property
     def tt(self):
@@ -110,14 +116,48 @@ class TabletalkScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Line(self.heading, id="heading")
-        yield from self.body()
+        # The body scrolls when the window is too small for it (a large font); the focused
+        # item is scrolled into view, and the player is told once that the screen scrolls.
+        with Scroll(id="body"):
+            yield from self.body()
         with Vertical(id="footer"):
-            yield Line(lambda: words.hint_line(self.keys_line()), id="keys-line")
+            yield Legend(id="legend")
+            yield KeysLine(lambda: words.hint_line(self.keys_line()), id="keys-line")
             yield LiveLine()
         yield ReadingLine()
 
     # Textual calls a handler of every class in the MRO, so subclasses
     # use the hooks below instead of defining these handlers again.
+
+    def on_resize(self) -> None:
+        width, height = self.size
+        self.set_class(width < NARROW_BELOW, "narrow")
+        self.set_class(height < SHORT_BELOW, "short")
+        if self.size != self._legend_size:
+            # Faces note what they shorten as they are drawn: draw them all again for the new size.
+            self._legend_size = self.size
+            for legend in self.query(Legend):
+                legend.clear()
+            for widget in self.query("*"):
+                widget.refresh()
+        self.call_after_refresh(self.check_scrolling)
+
+    def on_descendant_focus(self, event) -> None:
+        # In large print the focused place grows by its frame: scroll it into view again once drawn.
+        widget = event.widget
+        self.call_after_refresh(lambda: widget.is_attached and widget.scroll_visible(animate=False))
+
+    def check_scrolling(self) -> None:
+        """Say once (until it fits again) that the body is larger than the window and scrolls."""
+        bodies = self.query("#body")
+        if not bodies or not self.is_active or self.session.settings.screen_reader:
+            return  # screen reader mode shows one line of words: nothing of the body is seen
+        body = bodies.first()
+        scrolls = body.max_scroll_y > 0 or body.max_scroll_x > 0 or any(
+            w.max_scroll_y > 0 or w.max_scroll_x > 0 for w in body.query(Scroll))
+        if scrolls and not self._scrolling:
+            self.session.say(words.screen_scrolls(), "info", interrupt=False)
+        self._scrolling = scrolls
 
     def on_mount(self) -> None:
         self.set_class(self.session.settings.large_print, "large-print")

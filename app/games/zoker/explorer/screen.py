@@ -79,7 +79,7 @@ class ExplorerScreen(GridScreen):
 
     def face(self, slot: Slot) -> Text:
         """Draw one cell: the card's code, bracketed when focused."""
-        return card_lines(self.card_at(slot), self.tt.large_print, slot.has_focus, code_only=True)
+        return card_lines(self.card_at(slot), self.tt.large_print, slot.has_focus, code_only=True, place=slot)
 
     def mounted(self) -> None:
         self.set_focus(self.slot(self.card.shape, self.card.size))

@@ -18,16 +18,16 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 
 from app.games.zoker import table_keys
-from app.games.zoker.cards import LINES, Card
+from app.games.zoker.cards import COLOURS, LINES, Card
 from app.games.zoker.kubo import rules as kubo
 from app.games.zoker.kubo import text as kt
 from app.games.zoker.words import card_name
 from app.text.announcer import sentence_case
 from app.text.i18n import N_, _
 from app.ui import keys, words
-from app.ui.glyphs import big_text, marker
+from app.ui.glyphs import big_text, marker, tint
 from app.ui.screens.table import TableScreen
-from app.ui.widgets import Line, Slot
+from app.ui.widgets import Line, Slot, fit_label, grid_width, plain_colours
 
 #: The screen's own keys (the global ones are the app's).
 KEYS = keys.GRID_MOVES + [
@@ -108,7 +108,11 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
     def axis_label(self, which: int, value: int) -> str:
         """Return a row's (``which`` 1) or column's (2) heading: the value of its attribute."""
         axis = kt.axes(self.face_key)[which]
-        return kt.value_name(axis, value)
+        name = str(kt.value_name(axis, value))
+        headings = self.query(".cube-column" if which == 2 else ".cube-shape")
+        width = min((w.content_size.width for w in headings if w.content_size.width), default=0)
+        # A column's heading keeps one column free, so two headings never run together.
+        return fit_label(headings.first(), name, width - (which == 2)) if headings and width else name
 
     def level_label(self) -> str:
         state = self.state
@@ -130,16 +134,24 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         """Draw one place: its card, or "open", "dead" or a dot; "hand" when its card is in the hand."""
         state = self.state
         card = self.card_of(slot)
-        if card in state.cube:
-            text = card_name(card)
+        placed = card in state.cube
+        if placed:
+            text = str(card_name(card))
         else:
             text = kt.marker(state, card) or "·"
             if card in self.hand():
                 text = _("{state}, hand").format(state=text)
         if card == self.marked:
             text = _("{place} (marked)").format(place=text)
+        width = grid_width(slot)
+        # The arrows go first when the place is narrow (its double frame still shows the focus),
+        # then the words are shortened by rule, as the legend says.
+        text = marker(slot.has_focus, text) if len(marker(True, text)) <= width or not width else fit_label(
+            slot, text, width)
         style = "bold" if self.tt.large_print else ""
-        return Text(marker(slot.has_focus, text), style=style, no_wrap=True, overflow="ellipsis")
+        out = tint(text, COLOURS[card.colour] if placed else "", slot.has_focus, plain_colours(slot), style)
+        out.no_wrap, out.overflow = True, "ellipsis"
+        return out
 
     def focus_big(self) -> str:
         """Return the focused place's code in block letters (large print only), with its colour in words."""

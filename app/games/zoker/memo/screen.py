@@ -104,13 +104,13 @@ class MemoScreen(table_keys.CardQuestions, TableScreen):
             return Text("")
         if index in self.reveal:
             card, word = self.reveal[index]
-            return card_lines(card, large, focused, word, compact=compact)
+            return card_lines(card, large, focused, word, compact=compact, place=slot)
         card = state.table[index]
         if card is None:
-            return card_lines(None, large, focused)
+            return card_lines(None, large, focused, place=slot)
         if index == state.up:
-            return card_lines(card, large, focused, memo_text.face_up_marker(), compact=compact)
-        return face_down_lines(large, focused, memo_text.face_down_marker(), compact)
+            return card_lines(card, large, focused, memo_text.face_up_marker(), compact=compact, place=slot)
+        return face_down_lines(large, focused, memo_text.face_down_marker(), compact, place=slot)
 
     def sync_table(self) -> None:
         state = self.state

@@ -86,7 +86,7 @@ class PairsScreen(table_keys.CardQuestions, GameScreen):
         """Draw one card, with "marked" under it when it is."""
         place = self.place(slot.row, slot.column)
         note = pairs_text.marked_marker() if place in self.marked else ""
-        return card_lines(self.state.table[place], self.tt.large_print, slot.has_focus, note)
+        return card_lines(self.state.table[place], self.tt.large_print, slot.has_focus, note, place=slot)
 
     def update_view(self) -> None:
         for slot in self.slots():

@@ -107,7 +107,7 @@ class SoloScreen(table_keys.CardQuestions, GameScreen):
         if slot.row < 3:
             place = slot.row * 4 + slot.column
             note = solo_text.picked_marker() if self.picked == ("place", place) else ""
-            return card_lines(state.upper[place], large, focused, note)
+            return card_lines(state.upper[place], large, focused, note, place=slot)
         pile = slot.column
         height = cards_count(len(state.piles[pile]))
         if self.picked == ("pile", pile):
@@ -116,7 +116,7 @@ class SoloScreen(table_keys.CardQuestions, GameScreen):
             note = height
         else:
             note = words.with_note(pile_name(pile), height)
-        return card_lines(state.top(pile), large, focused, note)
+        return card_lines(state.top(pile), large, focused, note, place=slot)
 
     def update_view(self) -> None:
         for slot in self.slots():

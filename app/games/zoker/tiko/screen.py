@@ -131,7 +131,7 @@ class TikoScreen(table_keys.CardQuestions, TableScreen):
         note = self.owner(seat)
         if face.index == 0:
             note = words.with_note(note, tiko_text.on_top_marker())
-        return card_lines(card, self.tt.large_print, False, note)
+        return card_lines(card, self.tt.large_print, False, note, place=face)
 
     def hand_label(self) -> str:
         viewer = self.session.viewer
@@ -148,7 +148,7 @@ class TikoScreen(table_keys.CardQuestions, TableScreen):
         note = ""
         if state.trick:
             note = tiko_text.on_top_marker() if tiko.lands_on_top(card, state) else tiko_text.under_marker()
-        return card_lines(card, self.tt.large_print, slot.has_focus, note)
+        return card_lines(card, self.tt.large_print, slot.has_focus, note, place=slot)
 
     def sync_table(self) -> None:
         trick, _taker = self.shown_trick()
