@@ -19,8 +19,10 @@ import copy
 import io
 import random
 import re
+from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from app.core.rules import RuleError
 from app.games import GAMES
@@ -32,6 +34,7 @@ from app.store.settings import Settings
 from app.text import i18n
 from app.text.i18n import _
 
+PROJECT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "sv", "fi", "nl", "is", "cs")
 
 #: The words that end the program: never a word a game asks for.
@@ -292,3 +295,39 @@ def test_help_rules_in_the_menu_promises_only_what_works_there(lang):
     assert said[-1][1] == "info" and said[-1][0] != first, said
     _going, said = sit.type(steps[1])
     assert said[-1][1] == "info" and first.endswith(said[-1][0]), (first, said)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_option_names_and_values_are_typed_and_said_in_the_language(lang):
+    """Each game's options are typed in the player's language (option mode turns is Icelandic
+    stilling háttur skiptis) and the answer to a wrong value names them in that language."""
+    problems = []
+    sit = Sitting("zoker-tiko", lang)
+    i18n.set_language(lang)
+    with open(PROJECT / "i18n" / lang / "LC_MESSAGES" / "tabletalk.po", "rb") as f:
+        catalog = read_po(f)
+    for game in GAMES.values():
+        for option in game.options:
+            for word in (option.key, *(c for c in option.choices if isinstance(c, str))):
+                entry = catalog.get(word, context="typed")
+                if entry is None or not entry.string:
+                    problems.append(f"{game.id}: the option word {word!r} has no typed words in {lang}")
+        commands = game.plain.COMMANDS
+        for option in game.options:
+            i18n.set_language(lang)
+            usage = commands.option_usage(option)
+            words = {fold(w) for w in re.findall(r"\w+", usage)}
+            if fold(shown(option.key)) not in words:
+                problems.append(f"{game.id}: {usage!r} does not name {option.key!r} as typed: {shown(option.key)}")
+            for value in option.choices:
+                if not isinstance(value, str):
+                    continue
+                if fold(shown(value)) not in words:
+                    problems.append(f"{game.id}: {usage!r} does not name {value!r} as typed: {shown(value)}")
+                _going, said = sit.type(f"{shown('option')} {shown(option.key)} {shown(value)}")
+                chosen = (sit.mode.table.values.get(option.key) if game.table
+                          else sit.session.variants.get(game.id, {}).get(option.key))
+                if chosen != value:
+                    problems.append(f"{game.id}: {shown('option')} {shown(option.key)} {shown(value)} "
+                                    f"does not set it: {said}")
+    assert not problems, "\n".join(problems)
