@@ -16,7 +16,7 @@ from app.games.zocken import rules as zo
 from app.text.forms import Name, pattern, word
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import decimal, list_words
-from app.text.seats import game_over, points_count, seat_name, winners
+from app.text.seats import game_over, points_count, seat_name, who, winners
 from app.text.telling import Teller, Told
 
 
@@ -140,7 +140,7 @@ def circles(state: zo.ZockenState) -> str:
 
 
 def _who(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
-    return _("you") if seat == viewer else seat_name(seats, seat)
+    return who(seats, seat, viewer)  # "you" with its forms: {names:acc} is Dutch "jou"
 
 
 def event(ev: Event, state: zo.ZockenState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:
