@@ -189,11 +189,49 @@ def _finnish(text: str) -> str:
     return _FI_PART.sub(part, _FI_CASE.sub(case, text))
 
 
+# Czech says a part of a whole "1 z 5" with the whole in the genitive ("z pěti"); eSpeak NG reads "z pět".
+_CS_GEN_UNITS = ("nuly", "jednoho", "dvou", "tří", "čtyř", "pěti", "šesti", "sedmi", "osmi", "devíti", "deseti",
+                 "jedenácti", "dvanácti", "třinácti", "čtrnácti", "patnácti", "šestnácti", "sedmnácti",
+                 "osmnácti", "devatenácti")
+_CS_GEN_TENS = ("", "", "dvaceti", "třiceti", "čtyřiceti", "padesáti", "šedesáti", "sedmdesáti", "osmdesáti",
+                "devadesáti")
+
+
+def cs_genitive(n: int) -> str | None:
+    """Return a whole number from 0 to 100 as a Czech word in the genitive ("pěti", "šedesáti čtyř")."""
+    if not 0 <= n <= 100:
+        return None
+    if n == 100:
+        return "sta"
+    if n < 20:
+        return _CS_GEN_UNITS[n]
+    tens, units = divmod(n, 10)
+    return _CS_GEN_TENS[tens] + (" " + _CS_GEN_UNITS[units] if units else "")
+
+
+_CS_OF = re.compile(r"(?<!\w)([zZ]) (\d{1,3})(?![\w/-]|[.,:]\d)")
+
+
+def _czech(text: str) -> str:
+    def of(m: re.Match) -> str:
+        whole = cs_genitive(int(m.group(2)))
+        if whole is None:
+            return m.group(0)
+        # "ze" before a hard cluster: ze dvou, ze tří, ze čtyř, ze šesti, ze sedmi, ze sta.
+        e = "e" if whole.startswith(("s", "š", "z", "ž", "č", "dv", "tř")) else ""
+        return f"{m.group(1)}{e} {whole}"
+
+    return _CS_OF.sub(of, text)
+
+
 def for_voice(text: str, lang: str) -> str:
     """Return ``text`` as the voice should get it in ``lang``: counts of 1 to 4 before a known noun as words,
-    and in Finnish a number's case ("3:n") and a part of a whole ("2/5 korttia") as words."""
+    in Finnish a number's case ("3:n") and a part of a whole ("2/5 korttia") as words, and in Czech the
+    whole of "1 z 5" in the genitive ("z pěti")."""
     if lang == "fi" and (":" in text or "/" in text):
         text = _finnish(text)
+    elif lang == "cs" and ("z " in text or "Z " in text):
+        text = _czech(text)
     pattern = _pattern(lang)
     if pattern is None or not any(d in text for d in "1234"):
         return text

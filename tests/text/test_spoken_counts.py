@@ -61,3 +61,25 @@ def test_the_announcer_gives_the_voice_words_and_the_screen_digits():
     announcer.say("Sinun vuorosi: 2/5 korttia voidaan asettaa.")
     assert shown == ["Sinun vuorosi: 2/5 korttia voidaan asettaa."]
     assert speaker.said == ["Sinun vuorosi: kaksi korttia viidestä voidaan asettaa."]
+
+
+@pytest.mark.parametrize("text, heard", [
+    ("Cíl, 1 z 5: Vyhraj víc bodů.", "Cíl, 1 z pěti: Vyhraj víc bodů."),
+    ("Kolo 2 z 6.", "Kolo 2 ze šesti."),
+    ("Jsi na tahu: položit jdou 2 karty z 7.", "Jsi na tahu: položit jdou dvě karty ze sedmi."),
+    ("Kostka: 37 z 64.", "Kostka: 37 ze šedesáti čtyř."),
+    ("Z 4 karet", "Ze čtyř karet"),
+    ("Karta z řady 2, sloupce 3.", "Karta z řady 2, sloupce 3."),  # a label after z stays
+])
+def test_czech_says_the_whole_in_the_genitive(text, heard):
+    """Czech "z" takes the genitive: "1 z pěti", never eSpeak's "z pět"."""
+    assert for_voice(text, "cs") == heard
+
+
+def test_czech_parts_of_a_whole_are_said_plainly():
+    """"Cíl, 1 z 5", never "1 z celkových 5" (issue 23): the rules' sections and the rounds of a match."""
+    i18n.set_language("cs")
+    from app.text.i18n import _
+    assert _("{section}, {number} of {count}: {text}").format(section="Cíl", number=1, count=5, text="x") == \
+        "Cíl, 1 z 5: x"
+    assert _("Round {number} of {rounds}.").format(number=2, rounds=6) == "Kolo 2 z 6."
