@@ -174,12 +174,14 @@ def unknown(said: list[tuple[str, str]]) -> bool:
 
 
 def english_offers(game_id: str, seed: int) -> list[set[str]]:
-    """Return, for each decision of the English sitting, the moves its turn prompt names (the shared
-    "Your turn" sentence aside: it names the turn, not Memo's turn command)."""
+    """Return, for each decision of the English sitting, the moves its turn prompt offers: the words that
+    type a move there, as commands are written in English prompts (small letters, not after "to"); the
+    shared "Your turn" names the turn, not Memo's turn command, and "Zap card" is a card."""
     game = GAMES[game_id]
     found = []
     for _sit, _lines, prompt in decisions(game_id, "en", seed):
-        text = re.sub(r"(?i)your turn|'s turn", " ", prompt)
+        text = re.sub(r"(?i)your turn|'s turn|\bto \w+", " ", prompt)
+        text = re.sub(r"(?<=[\w,:;] )[A-Z]\w*", " ", text)  # a name inside a sentence
         found.append({c for c in offered(game, text).values() if c not in LEAVING})
     return found
 
@@ -203,11 +205,6 @@ def test_every_word_a_prompt_offers_works_there_in_every_language(game_id):
                         f"{lang}: the prompt offers {canonical!r} in English, but no word of it types that "
                         f"({shown(canonical)} would{'; ' + ', '.join(leaving) + ' ends the program' if leaving else ''})"
                         f": {prompt!r}"))
-                for word, canonical in words.items():
-                    if canonical not in expected[k] | set(LEAVING) and lang != "en":
-                        problems.setdefault((lang, canonical, "other"), (
-                            f"{lang}: {word!r} types {canonical!r}, which the English prompt does not offer: "
-                            f"{prompt!r}"))
                 text = " ".join(lines + [prompt])
                 for word, canonical in offered(game, text).items():
                     if canonical in LEAVING:
