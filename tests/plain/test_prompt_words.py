@@ -7,8 +7,8 @@ line said since their last action (the turn prompt, a question, the news) is rea
 it offers: a word that line mode reads, in that language or in English, as a command of that
 place that makes a move, or as a word that leaves (quit, menu). Each is then typed there, on a
 copy of the game, and must be understood (no "Unknown command"), must not end the program, and
-must be the command the English prompt names at the same point. Each command the English prompt
-offers must be offered in every language, by a word that types it. ``help`` is typed too: each
+must not end the program. Each command the English prompt offers must be offered in every language,
+by a word that types it; a yes or a no a prompt asks for must work typed alone. ``help`` is typed too: each
 command it lists must do something there (not "unknown", not a refusal that the game has none of
 it, such as undo where the rules forbid it), and what ``help rules`` promises in the menu works.
 """
@@ -147,6 +147,16 @@ def place_words(game) -> tuple[set[str], set[str]]:
     return moving, {v for v in verbs if v in LEAVING}
 
 
+#: Answers a prompt may ask for that are no command of their own ("Bet yes or no"): typed alone, each must work.
+ANSWERS = ("yes", "no")
+
+
+def answers(text: str) -> list[str]:
+    """Return the words of a prompt, inside a sentence (small letters), that type a yes or a no."""
+    wanted = {fold(w) for word in ANSWERS for w in (word, *typed(word))}
+    return [w for w in _WORD.findall(text) if w.islower() and fold(w) in wanted]
+
+
 def offered(game, text: str) -> dict[str, str]:
     """Return the words of ``text`` that line mode reads as a move or a leaving word there: word -> canonical."""
     moving, leaving = place_words(game)
@@ -205,6 +215,11 @@ def test_every_word_a_prompt_offers_works_there_in_every_language(game_id):
                         f"{lang}: the prompt offers {canonical!r} in English, but no word of it types that "
                         f"({shown(canonical)} would{'; ' + ', '.join(leaving) + ' ends the program' if leaving else ''})"
                         f": {prompt!r}"))
+                for word in answers(prompt):
+                    going, said = sit.probe(word)
+                    if not going or unknown(said):
+                        problems.setdefault((lang, fold(word), "answer"), (
+                            f"{lang}: the prompt asks for {word!r}, which is no command there: {prompt!r}"))
                 text = " ".join(lines + [prompt])
                 for word, canonical in offered(game, text).items():
                     if canonical in LEAVING:

@@ -233,7 +233,7 @@ def totals(seats: Sequence[Seat], scores: Sequence[int], viewer: int | None) -> 
 def turn_prompt(state: zo.ZockenState, seats: Sequence[Seat], viewer: int | None) -> str:
     """Return what the player at the keyboard hears when they must act."""
     if state.asking is not None:
-        return _("Your bet: will {name} score over 50? Bet yes or no.").format(
+        return _("Your bet: will {name} score over 50? Bet or pass.").format(
             name=seat_name(seats, state.active))
     if state.rolled is not None:
         return _("Place it.") + " " + where_it_goes(state)
