@@ -5,12 +5,14 @@ seats and the seat at the keyboard takes a random legal action (the same ones in
 so the k-th prompt of a sitting is the same prompt in each). Wherever the player may act, every
 line said since their last action (the turn prompt, a question, the news) is read for the words
 it offers: a word that line mode reads, in that language or in English, as a command of that
-place that makes a move, or as a word that leaves (quit, menu). Each is then typed there, on a
-copy of the game, and must be understood (no "Unknown command"), must not end the program, and
-must not end the program. Each command the English prompt offers must be offered in every language,
-by a word that types it; a yes or a no a prompt asks for must work typed alone. ``help`` is typed too: each
-command it lists must do something there (not "unknown", not a refusal that the game has none of
-it, such as undo where the rules forbid it), and what ``help rules`` promises in the menu works.
+place that makes a move, or as a word that ends the program (quit). Each move word is then typed
+there, on a copy of the game, and must be understood (no "Unknown command") and must not end the
+program. Each command the English turn prompt offers must be offered by the prompt in every
+language, by a word that types it there (Czech KONEC read as quit, Finnish "ohita", Icelandic
+"lokaðu" fail this); a yes or a no a prompt asks for must work typed alone ("Bet yes or no").
+``help`` is typed too: each command it lists must do something there (not "unknown", not a refusal
+that the game has none of it, such as undo where the rules forbid it), and what ``help rules``
+promises in the menu works. No word of a game is also a word that quits, in any language.
 """
 
 from __future__ import annotations
