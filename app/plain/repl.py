@@ -134,8 +134,11 @@ def game_entries(game: Game, table: bool, hot_seat: bool) -> list[Entry]:
     own = game.plain.COMMANDS.entries()
     if not game.has_rules:
         return own
-    shared = [Entry(pgettext("command", "undo"), _("take back a move"), aliases=("u",)),
-              Entry(pgettext("command", "table"), _("read the table"), aliases=("t",))]
+    # Undo is listed only where the game's rules allow it (GameInfo.undo); elsewhere it is refused.
+    shared = [Entry(pgettext("command", "undo"), _("take back a move"), aliases=("u",))]
+    if not game.rules.info.undo:
+        shared = []
+    shared.append(Entry(pgettext("command", "table"), _("read the table"), aliases=("t",)))
     if type(game.text.TELLER).read_hand is not Teller.read_hand:
         shared.append(Entry(pgettext("command", "cards"), _("read your cards"), aliases=("c",)))
     shared.append(Entry(pgettext("command", "counts"), _("scores and what is left")))
@@ -489,7 +492,13 @@ class PlainMode:
         s = self.session
         game = self.game() if self.where != "menu" else (game_for_word(args[0]) if args else None)
         if self.where == "menu":
-            args = args[1:]
+            if game is None and args and args[0] in RULES_WORDS and "rules" in self.memory.get("menu", {}):
+                # rules next and rules back step through the rules last read in the menu, as help says.
+                game = GAMES[self.memory["menu"]["rules"]]
+            else:
+                args = args[1:]
+            if game is not None:
+                self.memory.setdefault("menu", {})["rules"] = game.id
         rules = game.text.TELLER.rules_for(self._rules_options(game.id)) if game is not None and game.has_rules else []
         if not rules:
             s.say(_("Type rules in a game, or rules and a game in the menu, for example rules tiko."), "alert")

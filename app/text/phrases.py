@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.text.forms import Name
 from app.text.i18n import _, pgettext
 
 
@@ -23,11 +24,22 @@ def about() -> str:
 
 
 def list_words(words: list[str], style: str = "and") -> str:
-    """Return words as one list: "a, b and c" (style "and") or "a, b or c" (style "or")."""
-    if len(words) < 2:
-        return "".join(words)
+    """Return words as one list: "a, b and c" (style "and") or "a, b or c" (style "or").
+
+    When some of the words are ``Name``s with forms (seats.you(): "you"), the list is a ``Name`` too, whose
+    form is the list with each word in that form: a sentence's ``{names:acc}`` says Dutch "jou en Eva".
+    """
     pattern = _("{head} and {last}") if style == "and" else _("{head} or {last}")
-    return pattern.format(head=", ".join(words[:-1]), last=words[-1])
+
+    def joined(items: list[str]) -> str:
+        if len(items) < 2:
+            return "".join(items)
+        return pattern.format(head=", ".join(items[:-1]), last=items[-1])
+
+    plain = joined([str(w) for w in words])
+    if not any(isinstance(w, Name) for w in words):
+        return plain
+    return Name(plain, lambda mark: joined([w.form(mark) if isinstance(w, Name) else str(w) for w in words]))
 
 
 def decimal(value: float, places: int = 1) -> str:

@@ -10,14 +10,34 @@ from __future__ import annotations
 from typing import Sequence
 
 from app.core.seats import Seat
-from app.text.forms import Name, pattern
-from app.text.i18n import _, ngettext, npgettext
+from app.text.forms import Name, pattern, word
+from app.text.i18n import _, ngettext, npgettext, pgettext
+from app.text.phrases import list_words
 
 
 def seat_name(seats: Sequence[Seat], seat: int) -> str:
     """Return a seat's name: its own, else "Player 2" (counted from 1)."""
     name = seats[seat].name
     return name or _("Player {number}").format(number=seat + 1)
+
+
+def you() -> Name:
+    """Return "you" for a slot that names the player at the keyboard among others, with the forms a
+    sentence may ask for ({names:acc}: Dutch "jou", Swedish "dig"); the catalog's "you forms" gives them."""
+    # Translators: the forms of "you" (the player at the keyboard) as "mark: form" pairs (Dutch "acc: jou"),
+    # for sentences that put it in a slot with a form mark ({names:acc}). See docs/translating.md.
+    return word(_("you"), pgettext("you forms", "you"))
+
+
+def who(seats: Sequence[Seat], seat: int, viewer: int | None) -> Name | str:
+    """Return a seat as a list of players names it: "you" (with its forms) for the viewer, else its name."""
+    return you() if seat == viewer else seat_name(seats, seat)
+
+
+def names(seats: Sequence[Seat], chosen: Sequence[int], viewer: int | None, style: str = "and") -> str:
+    """Return seats as one list ("you and Eva"); a sentence may ask for a form ({names:acc}: Dutch
+    "jou en Eva"), which "you" takes and a player's own name keeps as it is."""
+    return list_words([who(seats, s, viewer) for s in chosen], style)
 
 
 def seat_description(seats: Sequence[Seat], seat: int) -> str:
@@ -118,8 +138,8 @@ def winners(seats: Sequence[Seat], points: Sequence[int], viewer: int | None, fe
         if top[0] == viewer:
             return _("You win.")
         return _("{name} wins.").format(name=seat_name(seats, top[0]))
-    names = [_("you") if i == viewer else seat_name(seats, i) for i in top]
-    return _("A tie between {names}.").format(names=_(", ").join(names))
+    tied = [who(seats, i, viewer) for i in top]
+    return _("A tie between {names}.").format(names=_(", ").join(str(n) for n in tied))
 
 
 def game_over(seats: Sequence[Seat], points: Sequence[int], viewer: int | None) -> str:

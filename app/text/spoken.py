@@ -49,7 +49,7 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
     "is": {
         **{noun: _IS_N for noun in ("spil", "stig", "par", "pör", "horn", "skipti")},  # skipti: Loker's exchanges
         **{noun: _IS_F for noun in ("lína", "línur", "röð", "raðir", "umferð", "umferðir", "hornalína",
-                                    "hornalínur",
+                                    "hornalínur", "litasamsvörun", "litasamsvaranir",
                                     "fimmur", "sexur", "sjöur", "áttur", "níur")},  # Loker's cards by value
         "núll": _IS_N,
         **{noun: _IS_DAT_N for noun in ("spili", "spilum", "stigum", "pörum")},
@@ -60,6 +60,7 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
     "cs": {
         **{noun: _CS_F for noun in ("karta", "karty", "postupka", "postupky", "hra", "hry", "řada", "řady",
                                     "dvojice", "pozice", "vrstva", "vrstvy", "linie", "výměna", "výměny",
+                                    "kostka", "kostky", "shoda", "shody",
                                     # Loker's cards by value: "dvě osmičky"
                                     "nuly", "jedničky", "dvojky", "trojky", "čtyřky", "pětky", "šestky",
                                     "sedmičky", "osmičky", "devítky")},
@@ -83,7 +84,7 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
 ADJECTIVES: dict[str, tuple[str, ...]] = {
     "sv": ("markerat", "markerad", "markerade", "vunnet", "vunna", "tagna"),
     "is": ("beinar", "unnin", "unnir", "unninn", "tekin", "nýjar", "nýir", "ný"),
-    "cs": ("další", "nové", "nová"),
+    "cs": ("další", "nové", "nová", "úniková", "únikové", "barevná", "barevné"),
     "fi": (),
 }
 
@@ -117,8 +118,120 @@ def _pattern(lang: str) -> re.Pattern | None:
                       re.IGNORECASE)
 
 
+# Finnish writes a number's case after a colon ("3:n", "5:stä") and a part of a whole with a slash
+# ("2/5 korttia"); eSpeak NG reads them "kolme än", "kaksi kautta viisi". The voice gets the words:
+# "kolmen", "kaksi korttia viidestä".
+
+#: The Finnish numerals 0 to 10: nominative, the stem the cases are made on, illative, partitive, back vowels.
+_FI_NUMERALS = (
+    ("nolla", "nolla", "nollaan", "nollaa", True), ("yksi", "yhde", "yhteen", "yhtä", False),
+    ("kaksi", "kahde", "kahteen", "kahta", True), ("kolme", "kolme", "kolmeen", "kolmea", True),
+    ("neljä", "neljä", "neljään", "neljää", False), ("viisi", "viide", "viiteen", "viittä", False),
+    ("kuusi", "kuude", "kuuteen", "kuutta", True), ("seitsemän", "seitsemä", "seitsemään", "seitsemää", False),
+    ("kahdeksan", "kahdeksa", "kahdeksaan", "kahdeksaa", True),
+    ("yhdeksän", "yhdeksä", "yhdeksään", "yhdeksää", False),
+    ("kymmenen", "kymmene", "kymmeneen", "kymmentä", False),
+)
+#: A Finnish case as written after a number's colon -> the case's name.
+_FI_SUFFIXES = {"n": "gen", "ssä": "ine", "ssa": "ine", "stä": "ela", "sta": "ela", "llä": "ade", "lla": "ade",
+                "een": "ill", "ään": "ill", "aan": "ill", "in": "ill", "teen": "ill", "ä": "par", "a": "par",
+                "tä": "par", "ta": "par"}
+
+
+def _fi_numeral(n: int, case: str) -> str:
+    """Return a Finnish numeral 0 to 10 in a case: nom, gen, ine, ela, ade, ill or par."""
+    nom, stem, ill, par, back = _FI_NUMERALS[n]
+    if case == "nom":
+        return nom
+    if case == "ill":
+        return ill
+    if case == "par":
+        return par
+    if case == "gen":
+        return stem + "n"
+    ending = {"ine": "ssä", "ela": "stä", "ade": "llä"}[case]
+    return stem + (ending.replace("ä", "a") if back else ending)
+
+
+def fi_number(n: int, case: str = "nom") -> str | None:
+    """Return a whole number from 0 to 100 as a Finnish word in a case ("kahdestatoista"), None beyond."""
+    if not 0 <= n <= 100:
+        return None
+    if n <= 10:
+        return _fi_numeral(n, case)
+    if n == 100:
+        return {"nom": "sata", "gen": "sadan", "ine": "sadassa", "ela": "sadasta", "ade": "sadalla",
+                "ill": "sataan", "par": "sataa"}[case]
+    tens, units = divmod(n, 10)
+    if tens == 1:
+        return _fi_numeral(units, case) + "toista"
+    # The tens inflect in both parts ("kahdestakymmenestä"); the nominative's ten is the partitive.
+    ten = "kymmentä" if case == "nom" else _fi_numeral(10, case)
+    return _fi_numeral(tens, case) + ten + (_fi_numeral(units, case) if units else "")
+
+
+_FI_CASE = re.compile(r"(?<![\w.,/-])(\d{1,3}):(" + "|".join(sorted(_FI_SUFFIXES, key=len, reverse=True))
+                      + r")(?!\w)")
+#: "2/5 korttia": a part of a whole, and the noun counted (in the partitive) if one follows.
+_FI_PART = re.compile(r"(?<![\w.,:/-])(\d{1,3})/(\d{1,3})(?![\w/-]|[.,:]\d)(\s+(?:korttia|noppaa|kortista))?")
+
+
+def _finnish(text: str) -> str:
+    def case(m: re.Match) -> str:
+        return fi_number(int(m.group(1)), _FI_SUFFIXES[m.group(2)]) or m.group(0)
+
+    def part(m: re.Match) -> str:
+        n, whole = fi_number(int(m.group(1))), fi_number(int(m.group(2)), "ela")
+        if n is None or whole is None:
+            return m.group(0)
+        return f"{n}{m.group(3) or ''} {whole}"
+
+    return _FI_PART.sub(part, _FI_CASE.sub(case, text))
+
+
+# Czech says a part of a whole "1 z 5" with the whole in the genitive ("z pěti"); eSpeak NG reads "z pět".
+_CS_GEN_UNITS = ("nuly", "jednoho", "dvou", "tří", "čtyř", "pěti", "šesti", "sedmi", "osmi", "devíti", "deseti",
+                 "jedenácti", "dvanácti", "třinácti", "čtrnácti", "patnácti", "šestnácti", "sedmnácti",
+                 "osmnácti", "devatenácti")
+_CS_GEN_TENS = ("", "", "dvaceti", "třiceti", "čtyřiceti", "padesáti", "šedesáti", "sedmdesáti", "osmdesáti",
+                "devadesáti")
+
+
+def cs_genitive(n: int) -> str | None:
+    """Return a whole number from 0 to 100 as a Czech word in the genitive ("pěti", "šedesáti čtyř")."""
+    if not 0 <= n <= 100:
+        return None
+    if n == 100:
+        return "sta"
+    if n < 20:
+        return _CS_GEN_UNITS[n]
+    tens, units = divmod(n, 10)
+    return _CS_GEN_TENS[tens] + (" " + _CS_GEN_UNITS[units] if units else "")
+
+
+_CS_OF = re.compile(r"(?<!\w)([zZ]) (\d{1,3})(?![\w/-]|[.,:]\d)")
+
+
+def _czech(text: str) -> str:
+    def of(m: re.Match) -> str:
+        whole = cs_genitive(int(m.group(2)))
+        if whole is None:
+            return m.group(0)
+        # "ze" before a hard cluster: ze dvou, ze tří, ze čtyř, ze šesti, ze sedmi, ze sta.
+        e = "e" if whole.startswith(("s", "š", "z", "ž", "č", "dv", "tř")) else ""
+        return f"{m.group(1)}{e} {whole}"
+
+    return _CS_OF.sub(of, text)
+
+
 def for_voice(text: str, lang: str) -> str:
-    """Return ``text`` as the voice should get it in ``lang``: counts of 1 to 4 before a known noun as words."""
+    """Return ``text`` as the voice should get it in ``lang``: counts of 1 to 4 before a known noun as words,
+    in Finnish a number's case ("3:n") and a part of a whole ("2/5 korttia") as words, and in Czech the
+    whole of "1 z 5" in the genitive ("z pěti")."""
+    if lang == "fi" and (":" in text or "/" in text):
+        text = _finnish(text)
+    elif lang == "cs" and ("z " in text or "Z " in text):
+        text = _czech(text)
     pattern = _pattern(lang)
     if pattern is None or not any(d in text for d in "1234"):
         return text

@@ -55,8 +55,8 @@ def _play_with(bet_word: str, pass_word: str):
 
 
 #: The words each language's bet prompt names, as a player types them.
-PROMPT_WORDS = {"en": ("bet", "pass"), "sv": ("satsa", "passa"), "fi": ("lyö vetoa", "ohita"),
-                "nl": ("wed", "pas"), "is": ("veðja", "sleppa"), "cs": ("vsaď", "pas")}
+PROMPT_WORDS = {"en": ("bet", "pass"), "sv": ("satsa", "passa"), "fi": ("lyö vetoa", "passaa"),
+                "nl": ("wed", "pas"), "is": ("veðja", "pass"), "cs": ("vsaď", "pas")}
 
 
 @pytest.mark.parametrize("lang", sorted(PROMPT_WORDS))

@@ -10,11 +10,12 @@ from app.text.i18n import N_, NP_
 GAME = Game("loker", N_("Numeramis Loker"), __name__, players=(1, 10), table=True,
             # Translators: context "typed": the words a player types for it, separated by |, the first shown.
             words=(NP_("typed", "loker"),),
-            options=(Option("after_two", "void", ("void", "show"), scored=True),
-                     Option("chips", 0, (0, 10, 20, 30), scored=True),
-                     Option("target", 0, (0, 10, 20, 30, 50), scored=True),
+            options=(Option(NP_("typed", "after_two"), "void", (NP_("typed", "void"), NP_("typed", "show")), scored=True),
+                     Option(NP_("typed", "chips"), 0, (0, 10, 20, 30), scored=True),
+                     Option(NP_("typed", "target"), 0, (0, 10, 20, 30, 50), scored=True),
                      # NL-13: who wins a match with chips: the most place points, or the most chips.
-                     Option("winner", "points", ("points", "chips"), scored=True)),
+                     Option(NP_("typed", "winner"), "points", (NP_("typed", "points"), NP_("typed", "chips")),
+                            scored=True)),
             sheet="seeds/loker.md", has_bot=True, counts="points")
 
 

@@ -13,7 +13,8 @@ from app.text.i18n import N_, NP_
 GAME = Game("zipzap", N_("Zip Zap"), __name__, players=(2, 6), table=True,
             # Translators: context "typed": the words a player types for it, separated by |, the first shown.
             words=(NP_("typed", "zipzap"), "zip"),
-            options=(Option("mode", "race", ("race", "turns"), scored=True),
-                     Option("speed", "normal", ("relaxed", "normal", "fast"), low=1, high=10),
-                     Option("scoring", "hands", ("hands", "one"), scored=True)),
+            options=(Option(NP_("typed", "mode"), "race", (NP_("typed", "race"), NP_("typed", "turns")), scored=True),
+                     Option(NP_("typed", "speed"), "normal", (NP_("typed", "relaxed"), NP_("typed", "normal"), NP_("typed", "fast")),
+                            low=1, high=10),
+                     Option(NP_("typed", "scoring"), "hands", (NP_("typed", "hands"), NP_("typed", "one")), scored=True)),
             sheet="seeds/zipzap.md", has_bot=True, counts="points")

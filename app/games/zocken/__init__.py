@@ -11,7 +11,7 @@ from app.text.i18n import N_, NP_
 GAME = Game("zocken", N_("Zocken"), __name__, players=(1, 8), table=True,
             # Translators: context "typed": the words a player types for it, separated by |, the first shown.
             words=(NP_("typed", "zocken"),),
-            options=(Option("board", "fixed", ("fixed", "shuffled"), scored=True),),
+            options=(Option(NP_("typed", "board"), "fixed", (NP_("typed", "fixed"), NP_("typed", "shuffled")), scored=True),),
             sheet="seeds/zocken.md", has_bot=True, counts="points")
 
 

@@ -16,7 +16,7 @@ from app.games.zocken import rules as zo
 from app.text.forms import Name, pattern, word
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import decimal, list_words
-from app.text.seats import game_over, points_count, seat_name, winners
+from app.text.seats import game_over, points_count, seat_name, who, winners
 from app.text.telling import Teller, Told
 
 
@@ -140,14 +140,13 @@ def circles(state: zo.ZockenState) -> str:
 
 
 def _who(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
-    return _("you") if seat == viewer else seat_name(seats, seat)
+    return who(seats, seat, viewer)  # "you" with its forms: {names:acc} is Dutch "jou"
 
 
 def bettors_list(seats: Sequence[Seat], bettors: Sequence[int], viewer: int | None) -> str:
-    """Return who bets, for "Bets by {names}": "you" in the form that slot takes (Dutch "jou")."""
-    # Translators: "you" among the bettors in "Bets by {names}." (Zocken): the form your sentence needs
-    # there (Dutch "van jou", Swedish "dig" if the slot follows a preposition).
-    return list_words([pgettext("bettors", "you") if s == viewer else seat_name(seats, s) for s in bettors])
+    """Return who bets, for "Bets by {names}": "you" keeps its forms, so the slot can ask for one
+    ("{names:acc}": Dutch "van jou")."""
+    return list_words([_who(seats, s, viewer) for s in bettors])
 
 
 def event(ev: Event, state: zo.ZockenState, seats: Sequence[Seat], viewer: int | None, full: bool = False) -> str:

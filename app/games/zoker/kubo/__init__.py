@@ -10,5 +10,5 @@ GAME = Game("zoker-kubo", N_("Zoker Kubo"), __name__, players=(2, 5), table=True
                             (NP_("typed", "colour"), NP_("typed", "size"), NP_("typed", "shape")), scored=True),  # ZK-9
                      Option(NP_("typed", "scoring"), "auto", (NP_("typed", "auto"), NP_("typed", "claim")),
                             scored=True),                                                                   # ZK-6
-                     Option("target", 0, (0, 10, 20, 30, 50), scored=True)),                                # ZK-8
+                     Option(NP_("typed", "target"), 0, (0, 10, 20, 30, 50), scored=True)),                                # ZK-8
             sheet="seeds/zoker-kubo.md", has_bot=True, counts="points")

@@ -1,0 +1,47 @@
+"""A list of players takes the form its slot asks for (issue 23): "you" in the object's form where a
+translation marks the slot ({names:acc}: Dutch "Weddenschappen van jou en Eva"), a player's own name as
+it is; the subject's form everywhere else."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.seats import Seat
+from app.games import GAMES
+from app.core.rules import Event
+from app.text import i18n, seats as seats_text
+from app.text.forms import Name, fill
+from app.text.i18n import _
+
+SEATS = (Seat("", human=True), Seat("Eva", human=False), Seat("Aino", human=False))
+
+
+@pytest.mark.parametrize("lang, acc", [("en", "you"), ("nl", "jou"), ("sv", "dig"), ("is", "þig"), ("cs", "tebe"),
+                                       ("fi", "sinut")])
+def test_you_has_its_object_form_and_a_list_keeps_it(lang, acc):
+    i18n.set_language(lang)
+    listed = seats_text.names(SEATS, [0, 1], viewer=0)
+    you = seats_text.you()
+    assert isinstance(listed, Name)
+    assert format(you, "acc") == acc
+    assert str(listed) == _("{head} and {last}").format(head=str(you), last="Eva")
+    assert listed.form("acc") == _("{head} and {last}").format(head=acc, last="Eva")
+    # A list without the viewer has nothing to inflect: the names as they are.
+    others = seats_text.names(SEATS, [1, 2], viewer=0)
+    assert fill("{names:acc}", {"names": others}) == str(others) == _("{head} and {last}").format(head="Eva",
+                                                                                                  last="Aino")
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("nl", "Weddenschappen van jou en Eva."),
+    ("fi", "Vedonlyöjät: sinä ja Eva."),
+    ("en", "Bets by you and Eva."),
+])
+def test_zockens_bets_name_you_in_the_form_the_sentence_needs(lang, expected):
+    """ZO-12: the table says who bet; Dutch "van jou", never "van jij"."""
+    i18n.set_language(lang)
+    text = _("Bets by {names}.").format(names=seats_text.names(SEATS, [0, 1], viewer=0))
+    assert text == expected
+    # The game's own sentence, when the bets close, says the same.
+    said = GAMES["zocken"].text.event(Event("bets_closed", None, {"bettors": [0, 1]}), None, SEATS, 0)
+    assert said == expected
