@@ -85,6 +85,8 @@ class Session:
         self.speaker = speaker
         self.announcer = Announcer(speaker, self.settings.history_size)
         self._utterance_sink = None
+        #: True when the player presses keys (the Textual screens), False when commands are typed.
+        self.keys = False
         #: The braille display through BRLTTY, when one is used (see use_braille).
         self.braille = None
         #: The sound cues beside the voice (``app.speech.cues``); none unless a player is given.
@@ -581,7 +583,7 @@ class Session:
         # Told from the table as it was just after that move, as when it was first said.
         then = copy.copy(self.match)
         then.state = after
-        told = Told(then, self.viewer, self.full)
+        told = Told(then, self.viewer, self.full, self.keys)
         return [t for t in (self.teller.event(e, told) for e in events if e.kind != "game_over") if t]
 
     # What the game says, told to the viewer
@@ -598,7 +600,7 @@ class Session:
 
     def told(self, viewer: int | None | str = "viewer") -> Told:
         """Return what a sentence of the game in play is told from (the viewer's, unless another seat is given)."""
-        return Told(self.match, self.viewer if viewer == "viewer" else viewer, self.full)
+        return Told(self.match, self.viewer if viewer == "viewer" else viewer, self.full, self.keys)
 
     def rule_error(self, err: RuleError) -> str:
         """Return why an action was refused, in the game's own words where it has them."""

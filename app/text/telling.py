@@ -23,11 +23,14 @@ class Told:
         match: the match (``app.core.match.Match``): state, seats, deal, actions.
         viewer: the seat at the keyboard, or None while the keyboard passes.
         full: full verbosity.
+        keys: the player presses keys (the Textual screens) rather than typing commands (line mode),
+            so a question names the keys.
     """
 
     match: Any
     viewer: int | None
     full: bool = False
+    keys: bool = False
 
     @property
     def state(self) -> Any:

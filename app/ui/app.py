@@ -60,6 +60,7 @@ class TabletalkApp(App):
         return MenuScreen()
 
     def on_mount(self) -> None:
+        self.session.keys = True  # questions name the keys to press, not the words to type
         self._unsubscribe_language = i18n.on_language_change(self._language_changed)
         self.session.announcer.listeners.append(self._announced)
         # A screen reader that reads the terminal gets each utterance on the reading line.

@@ -36,6 +36,9 @@ async def test_whole_kubo_game_by_keys(app, session, speaker, fixed_deal):
             assert session.my_turn(), speaker.said[-3:]
             state = session.match.state
             if state.phase == "draw":
+                # The question names the keys of this screen (line mode names the words to type).
+                assert kt.turn_prompt(state, 0, keys=True) in speaker.said
+                assert "press d" in kt.turn_prompt(state, 0, keys=True)
                 await pilot.press("f")
                 assert len(session.match.state.hands[0]) == kubo.FILL
                 continue

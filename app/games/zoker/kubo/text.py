@@ -317,26 +317,31 @@ def typed_word(word: str) -> str:
     return next((w.strip() for w in pgettext("typed", word).split("|") if w.strip()), word)
 
 
-def draw_question() -> str:
-    """Return the choice of ZK-2, with the words to type."""
+def draw_question(keys: bool = False) -> str:
+    """Return the choice of ZK-2, with the words to type (or, on the screen, the keys to press)."""
+    if keys:
+        return _("Your turn. You placed two or more: press d to draw one card, or f to fill your hand to five.")
     return _("Your turn. You placed two or more: type {draw} to draw one card, or {fill} to fill your hand "
              "to five.").format(draw=typed_word("draw"), fill=typed_word("fill"))
 
 
-def point_question() -> str:
-    """Return the chance to call Point! after another's turn (ZK-6), with the words to type."""
+def point_question(keys: bool = False) -> str:
+    """Return the chance to call Point! after another's turn (ZK-6), with the words to type (or the keys)."""
+    if keys:
+        return _("Point? Press x on a place of a structure completed and not claimed, then on another; "
+                 "or e for no Point.")
     return _("Point? Type {claim} and two cards of a structure completed and not claimed, or {passing}.").format(
         claim=typed_word("claim"), passing=typed_word("pass"))
 
 
-def turn_prompt(state: kubo.KuboState, viewer: int | None, full: bool = False) -> str:
+def turn_prompt(state: kubo.KuboState, viewer: int | None, full: bool = False, keys: bool = False) -> str:
     """Return the prompt when the turn comes to the player: the choice to draw, or what can go."""
     if viewer is None:
         return _("Your turn.")
     if state.phase == "steal":
-        return point_question()
+        return point_question(keys)
     if state.phase == "draw":
-        return draw_question()
+        return draw_question(keys)
     cube = state.cube
     can = sum(kubo.placeable(c, cube, state.face) for c in state.hands[viewer])
     total = len(state.hands[viewer])
@@ -505,7 +510,7 @@ class KuboTeller(Teller):
         return holdings(told.state, told.seats, told.viewer)
 
     def turn_prompt(self, told: Told) -> str:
-        return turn_prompt(told.state, told.viewer, told.full)
+        return turn_prompt(told.state, told.viewer, told.full, told.keys)
 
     def option_row(self, key: str, value) -> str:
         if key == "face":
