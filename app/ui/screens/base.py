@@ -88,7 +88,8 @@ class TabletalkScreen(Screen):
             self.session.cue("edge")
             self.session.say(words.edge_of_list(), "focus")
             return
-        self.set_focus(items[at])
+        # In screen reader mode nothing under the reading line is seen: no scroll, no whole-screen repaint.
+        self.set_focus(items[at], scroll_visible=not self.session.settings.screen_reader)
         self.say_focus(items[at])
 
     def read_table(self) -> str:
@@ -144,6 +145,8 @@ class TabletalkScreen(Screen):
 
     def on_descendant_focus(self, event) -> None:
         # In large print the focused place grows by its frame: scroll it into view again once drawn.
+        if self.session.settings.screen_reader:
+            return  # nothing under the reading line is seen: a scroll would only repaint the whole screen
         widget = event.widget
         self.call_after_refresh(lambda: widget.is_attached and widget.scroll_visible(animate=False))
 
@@ -234,7 +237,7 @@ class GridScreen(TabletalkScreen):
     def focus_slot(self, row: int, column: int, echo: bool = True) -> None:
         """Move the focus to a slot, and echo it."""
         slot = self.slot(row, column)
-        self.set_focus(slot)
+        self.set_focus(slot, scroll_visible=not self.session.settings.screen_reader)
         if echo:
             self.say_focus(slot)
 
