@@ -17,7 +17,7 @@ from app.ui.app import make_app
 from app.ui.table_setup import TableSetup
 from app.ui.theme import DEFAULT_BACKGROUND, DEFAULT_FOCUS_BACKGROUND, FOCUS_TONES, TONES
 from app.ui.widgets import Item, Legend, LiveLine, Slot
-from ui_helpers import DEAL, screen_text
+from ui_helpers import open_deal, screen_text
 
 SIZES = [(40, 12), (60, 20), (80, 24), (120, 40)]
 LOOKS = {"default": {}, "high-contrast": {"high_contrast": True}, "large-print": {"large_print": True}}
@@ -32,18 +32,7 @@ def make(speaker, **settings):
 
 
 async def open_game(app, pilot, game_id: str) -> None:
-    game = GAMES[game_id]
-    if game.table:
-        setup = TableSetup.default(game_id)
-        setup.deal = DEAL
-        app.open_setup(game_id)
-        await pilot.pause()
-        app.start_table(setup)
-    elif not game.has_rules:
-        app.open_chosen(game_id)
-    else:
-        app.open_game(game_id, DEAL)
-    await pilot.pause()
+    await open_deal(pilot, game_id)
 
 
 def widget_text(app, widget) -> list[str]:

@@ -11,7 +11,7 @@ import pytest
 
 from app.session import Session
 from app.ui.app import make_app
-from ui_helpers import DEAL
+from ui_helpers import open_deal, DEAL
 
 
 def solo_app(speaker, **settings):
@@ -73,23 +73,7 @@ GAME_IDS = ["zoker-solo", "zoker-pairs", "zoker-memo", "zoker-tiko", "zoker-kubo
 def open_game_before(game_id: str):
     """Return a run_before that opens deal DEAL of a game (Zip Zap turn by turn: no clock in the picture)."""
     async def run_before(pilot) -> None:
-        from app.games import GAMES
-        from app.ui.table_setup import TableSetup
-
-        app, game = pilot.app, GAMES[game_id]
-        if game.table:
-            setup = TableSetup.default(game_id)
-            setup.deal = DEAL
-            if game_id == "zipzap":
-                setup.options = {**setup.options, "mode": "turns"}
-            app.open_setup(game_id)
-            await pilot.pause()
-            app.start_table(setup)
-        elif not game.has_rules:
-            app.open_chosen(game_id)
-        else:
-            app.open_game(game_id, DEAL)
-        await pilot.pause()
+        await open_deal(pilot, game_id, {"mode": "turns"} if game_id == "zipzap" else None)
         await pilot.pause()
     return run_before
 

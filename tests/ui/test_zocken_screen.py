@@ -8,15 +8,20 @@ from app.games.zocken.screen import ZockenScreen
 from ui_helpers import screen_text
 
 
+async def open_zocken(app, pilot) -> ZockenScreen:
+    """Choose Zocken in the menu and start its table by keys; return its screen."""
+    downs = [i.key for i in app.screen.query("Item") if i.display].index("zocken")
+    await pilot.press(*["down"] * downs, "enter")
+    await pilot.pause()
+    await pilot.press("s")
+    await pilot.pause()
+    assert isinstance(app.screen, ZockenScreen)
+    return app.screen
+
+
 async def test_a_turn_of_zocken_by_keys(app, session, speaker, fixed_deal):
     async with app.run_test(size=(80, 24)) as pilot:
-        downs = [i.key for i in app.screen.query("Item") if i.display].index("zocken")
-        await pilot.press(*["down"] * downs, "enter")
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ZockenScreen)
+        screen = await open_zocken(app, pilot)
         assert "(R) red" in screen_text(app) or "(G) green" in screen_text(app)
         start = session.match.state.turns
         steps = 0
@@ -42,13 +47,7 @@ async def test_a_turn_of_zocken_by_keys(app, session, speaker, fixed_deal):
 async def test_n_twice_starts_a_new_match_on_zocken_s_table_of_no_cards(app, session, speaker, fixed_deal):
     """Zocken's screen has no card slots: a new match (n twice) draws the table anew, the app keeps running."""
     async with app.run_test(size=(80, 24)) as pilot:
-        downs = [i.key for i in app.screen.query("Item") if i.display].index("zocken")
-        await pilot.press(*["down"] * downs, "enter")
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ZockenScreen)
+        screen = await open_zocken(app, pilot)
         await pilot.press(str(session.match.state.in_hand()[0] + 1))  # a die thrown: a game under way
         await pilot.pause()
         first = session.match

@@ -74,6 +74,26 @@ async def open_setup(pilot: Pilot, game: str):
     return pilot.app.screen
 
 
+async def open_deal(pilot: Pilot, game_id: str, options: dict | None = None) -> None:
+    """Open deal DEAL of a game as the app does: through its table setup (with ``options``), or at once."""
+    from app.games import GAMES
+    from app.ui.table_setup import TableSetup
+
+    app, game = pilot.app, GAMES[game_id]
+    if game.table:
+        setup = TableSetup.default(game_id)
+        setup.deal = DEAL
+        setup.options = {**setup.options, **(options or {})}
+        app.open_setup(game_id)
+        await pilot.pause()
+        app.start_table(setup)
+    elif not game.has_rules:
+        app.open_chosen(game_id)
+    else:
+        app.open_game(game_id, DEAL)
+    await pilot.pause()
+
+
 async def setup_row(pilot: Pilot, key: str) -> None:
     """Press the arrows until the table setup's focused row is ``key``."""
     screen = pilot.app.screen
