@@ -17,7 +17,7 @@ from app.ui.app import make_app
 from app.ui.table_setup import TableSetup
 from app.ui.theme import DEFAULT_BACKGROUND, DEFAULT_FOCUS_BACKGROUND, FOCUS_TONES, TONES
 from app.ui.widgets import Item, Legend, LiveLine, Slot
-from ui_helpers import open_deal, screen_text
+from ui_helpers import DEAL, open_deal, screen_text
 
 SIZES = [(40, 12), (60, 20), (80, 24), (120, 40)]
 LOOKS = {"default": {}, "high-contrast": {"high_contrast": True}, "large-print": {"large_print": True}}
