@@ -265,10 +265,16 @@ class ReadingLine(Widget):
         return self.app.reading  # type: ignore[attr-defined]
 
     def cursor(self) -> Offset:
-        """Return where the cursor goes: just after the last word, on the last row."""
+        """Return where the cursor goes: just after the last word, on the last row.
+
+        A screen just opened is not laid out yet (no height): it will cover the whole
+        screen, so the last row is the screen's. A cursor sent to a blank row first is
+        heard as "blank" by a reader that follows it.
+        """
         region = self.content_region
+        height = region.height or self.app.size.height
         rows = self.reading.rows
-        return Offset(region.x + len(rows[-1]) if rows else region.x, region.y + max(0, region.height - 1))
+        return Offset(region.x + len(rows[-1]) if rows else region.x, region.y + max(0, height - 1))
 
     def render(self) -> Text:
         rows = self.reading.rows[-max(1, self.content_region.height):]
