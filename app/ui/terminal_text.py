@@ -5,7 +5,7 @@ written spaces as text, and a screen reader that reads the terminal is told
 the changed text with them: "Zoker Memo" and eighty spaces. The same row
 written as the words and then "erase to the end of the line" looks the same
 (the erase paints the background colour) and leaves no blank text behind.
-Only rows written whole, from the first column to the last, are changed.
+Only what is written up to a row's last column is changed.
 """
 
 from __future__ import annotations
@@ -52,23 +52,37 @@ def trim_row(row: str) -> str:
     return "".join(tokens[:cut]) + blank_colour + ERASE_TO_END + "\x1b[0m"
 
 
-def trim_blank_ends(data: str, width: int) -> str:
-    """Return what Textual writes with the blank end of every whole row written as one erase."""
-    if " " not in data or width <= 0:
-        return data
-    out = []
-    pos = 0
+def _pieces(data: str) -> list[tuple[str, int, int, str]]:
+    """Return what follows each cursor move as (the move, row, column, what is written there).
+
+    Textual writes a row that changed in part as several pieces, each after its own
+    move; pieces that follow on from each other on one row are joined into one.
+    """
+    pieces: list[list] = []
     moves = list(_MOVE.finditer(data))
     for i, move in enumerate(moves):
-        start = move.end()
         end = moves[i + 1].start() if i + 1 < len(moves) else len(data)
-        out.append(data[pos:start])
-        chunk = data[start:end]
+        row, column, body = int(move.group(1)), int(move.group(2)), data[move.end():end]
+        last = pieces[-1] if pieces else None
+        if last and last[1] == row and not last[3].endswith("\n") and last[2] + visible_width(last[3]) == column:
+            last[3] += body
+        else:
+            pieces.append([move.group(0), row, column, body])
+    return [tuple(p) for p in pieces]
+
+
+def trim_blank_ends(data: str, width: int) -> str:
+    """Return what Textual writes with the blank end of every row written to its last column as one erase."""
+    if " " not in data or width <= 0:
+        return data
+    first = _MOVE.search(data)
+    if first is None:
+        return data
+    out = [data[:first.start()]]
+    for move, _row, column, chunk in _pieces(data):
         body = chunk.rstrip("\r\n")
         ending = chunk[len(body):]
-        if move.group(2) == "1" and visible_width(body) == width:
+        if column - 1 + visible_width(body) == width:
             body = trim_row(body)
-        out.append(body + ending)
-        pos = end
-    out.append(data[pos:])
+        out.append(move + body + ending)
     return "".join(out)

@@ -64,9 +64,8 @@ SITTINGS = [
     Sitting("loker", "A Loker hint", "screen", keys(*["Down"] * 7, "Return", "s", "Right", "a")),
     Sitting("zipzap", "A Zip Zap race", "screen",
             keys(*["Down"] * 5, "Return", "s") + [("wait", 5.0)] + keys("f", "p") + [("wait", 4.0)]),
-    # Not stepped through the rules' sections: Orca reads the section before again first (known,
-    # docs/accessibility.md "Not done yet").
-    Sitting("help-rules", "Help and rules", "screen", keys("question", "Down", "Down", "Escape", "i", "Escape")),
+    Sitting("help-rules", "Help and rules", "screen",
+            keys("question", "Down", "Down", "Escape", "i", "Down", "Down", "Up", "Escape")),
     Sitting("lines-menu", "Line mode: the menu", "lines", lines("help", "where")),
     Sitting("lines-settings", "Line mode: settings", "lines", lines("verbosity", "language svenska",
                                                                     "language english")),

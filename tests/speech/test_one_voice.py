@@ -187,3 +187,18 @@ def test_a_whole_rows_blank_end_is_one_erase_in_its_colour():
     assert "Zoker Memo\x1b[38;5;253;48;5;233m\x1b[K" in out
     assert out.endswith("\x1b[4;5H  \x1b[0m")  # a piece of a row is left alone: its end is not the row's
     assert trim_blank_ends(frame, 80) == frame  # not a whole row at this width
+
+
+def test_a_row_written_in_pieces_ends_in_one_erase():
+    """Textual writes a row that changed in part as pieces, each after its own move (seen when the rules
+    open): blanks written there are text to the terminal, and a reader hears their removal later as a
+    caret move onto the line before (the rules' section before read again)."""
+    blank = "\x1b[48;5;233m"
+    frame = (f"\x1b[3;1H{blank}  \x1b[0m\x1b[3;3H{blank}" + " " * 56 + f"\x1b[0m\x1b[3;59H{blank}  \x1b[0m\r\n"
+             f"\x1b[4;1H{blank}Rules" + " " * 55 + "\x1b[0m")
+    out = trim_blank_ends(frame, 60)
+    assert " " not in out
+    assert out == f"\x1b[3;1H{blank}\x1b[K\x1b[0m\r\n\x1b[4;1H{blank}Rules{blank}\x1b[K\x1b[0m"
+    # Pieces that do not follow on from each other are left as they are.
+    gap = f"\x1b[3;1H{blank}  \x1b[0m\x1b[3;9H{blank}  \x1b[0m"
+    assert trim_blank_ends(gap, 60) == gap
