@@ -30,8 +30,11 @@ play: $(STAMP) speech-packages
 plain: $(STAMP) speech-packages
 	$(VENV)/bin/tabletalk --plain
 
+# The tests on every core at once (pytest-xdist), then the real-Orca sittings alone: they time what a
+# listener hears, and other tests on the same cores would change those times.
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --ignore=tests/screenreader
+	$(PY) -m pytest -q tests/screenreader
 
 # A real screen reader (Orca on a headless desktop) hears every scripted sitting; timelines in docs/transcripts/orca/.
 sr-check: $(STAMP)
