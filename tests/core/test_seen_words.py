@@ -19,7 +19,6 @@ from app.core.match import Match
 from app.core.seats import Seat
 from app.core.seen import seat_events, seat_state
 from app.games import REGISTRY
-from app.games.zipzap import rules as zipzap
 from app.games.zoker.cards import Card
 from app.plain.repl import PlainMode
 from app.session import Session
