@@ -120,3 +120,11 @@ def test_counts_in_lokers_czech_and_icelandic_sentences_reach_the_voice_in_their
     assert heard["is"][:2] == ["eitt skipti eftir", "tvö skipti eftir"]
     assert heard["is"][2].startswith("Þú borgar einn spilapening") and heard["is"][3].startswith("Þú borgar tvo spilapeninga")
     assert heard["fi"][2].startswith("Maksat yhden pelimerkin")
+
+
+def test_nl13_the_pot_is_taken_by_you_eva_or_both():
+    """The pot goes to the best hand (NL-13): "You take the pot.", never "you takes"."""
+    ranked = ((0, (0,) * 6, 1, 4), (1, (7, 7, 7, 7, 7, 9), 2, 3))
+    assert lt.show_down({"ranked": ranked, "pot_to": (0,)}, SEATS, 0).endswith(" You take the pot.")
+    assert lt.show_down({"ranked": ranked, "pot_to": (0,)}, SEATS, 1).endswith(" Player 1 takes the pot.")
+    assert lt.show_down({"ranked": ranked, "pot_to": (0, 1)}, SEATS, 1).endswith(" Player 1 and you take the pot.")

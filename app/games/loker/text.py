@@ -210,7 +210,9 @@ def show_down(d: Mapping, seats: Sequence[Seat], viewer: int | None) -> str:
     head = _("Two rounds and nobody closed: the hands are shown.") + " " if d.get("after_two") else ""
     text = head + _("Show-down: {places}.").format(places=_("; ").join(parts))
     takers = d.get("pot_to") or ()
-    if takers:
+    if list(takers) == [viewer]:
+        text += " " + _("You take the pot.")
+    elif takers:
         text += " " + ngettext("{names} takes the pot.", "{names} take the pot.", len(takers)).format(
             names=list_words([_name(seats, s, viewer) for s in takers]))
     return text
