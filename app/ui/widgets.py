@@ -137,7 +137,7 @@ class LiveLine(Widget):
         """Show an announcement."""
         self.message, self.kind = text, kind
         self.set_class(kind == "alert", "alert")
-        self.refresh()
+        self.refresh(layout=True)  # its height is the sentence's rows: never a row left from the one before
 
     def render(self) -> Text:
         # An alert is marked with "!" as well as by its style. The sentence keeps to the rows the
