@@ -5,8 +5,9 @@ nothing fits); 1 to 9 play the first to ninth fitting card as f reads them;
 the arrows move through the hand and Enter plays the card in focus (the way
 to lead); z calls Zap, x passes (turn by turn), f says what fits. A card
 that fits is marked "*" (and "fits" when the focus reaches it); the focus
-has its own border; in large print a frame, and seven cards a row at 80 columns, each its colour's
-word over its number in block glyphs, the top card's number beside its name.
+has its own border; in large print a frame, and seven cards a row at 80
+columns, each its colour's word over its number in block glyphs, the top
+card's number beside its name.
 In the race the bots act on the Session's clock (``TableScreen`` keeps a
 timer for the next one); nothing here waits.
 """

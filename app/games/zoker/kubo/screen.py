@@ -6,7 +6,8 @@ Page Up and Page Down (or + and -) change the level, the arrows move within
 it. Each place shows its card, or in words whether it is open or dead, and
 whether its card is in the player's hand: nothing is told by colour alone.
 In large print the focused place is drawn again in block letters under the
-grid, or beside it with the hand (a card a line) in a window 80 columns wide. Enter places the card of the focused place from the hand; the digits
+grid, or beside it with the hand (a card a line) in a window 80 columns
+wide. Enter places the card of the focused place from the hand; the digits
 go to the places of the hand's cards; ``k`` says what the hand can complete.
 """
 
@@ -174,8 +175,9 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         if not hand:
             return _("Your hand is empty.")
         items = [f"{i + 1} {card_name(c)}" for i, c in enumerate(hand)]
-        beside = self.tt.large_print and self.has_class("wide")
-        return _("Hand: {cards}").format(cards=("\n" if beside else "  ").join([""] * beside + items))
+        if self.tt.large_print and self.has_class("wide"):  # beside the level: a card a line
+            return _("Hand: {cards}").format(cards="\n" + "\n".join(items))
+        return _("Hand: {cards}").format(cards="  ".join(items))
 
     def sync_table(self) -> None:
         for slot in self.slots():
