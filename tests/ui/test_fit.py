@@ -195,5 +195,8 @@ async def test_zocken_keeps_the_die_focused_and_in_view_after_every_key(home, sp
             await pilot.press(key)
             await assert_focused_whole(app, pilot, f"zocken, key {at} {key}")
             assert app.screen.focused.id == "slot-0-0"
+            # A long sentence takes the live line's three rows from the body: the die stays in view.
+            app.screen.show_message(f"Key {at}: a long sentence. " * 12, "info")
+            await assert_focused_whole(app, pilot, f"zocken, key {at} {key}, a long sentence after it")
         assert session.match.actions or session.match.round_no > 1, "the keys played"
     session.close()
