@@ -137,7 +137,7 @@ class LiveLine(Widget):
         """Show an announcement."""
         self.message, self.kind = text, kind
         self.set_class(kind == "alert", "alert")
-        self.refresh()
+        self.refresh(layout=True)  # its height is the sentence's rows: never a row left from the one before
 
     def render(self) -> Text:
         # An alert is marked with "!" as well as by its style. The sentence keeps to the rows the
@@ -213,8 +213,19 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
     """A scrolling area that leaves the arrow keys to the screen.
 
     Textual's scroll containers bind the arrows and Page keys to scrolling;
-    here the screen moves the focus, and the focused item is scrolled into view.
+    here the screen moves the focus, and the focused item is scrolled into view,
+    again when the area changes size (a longer sentence on the live line takes a row).
     """
+
+    def on_resize(self) -> None:
+        try:
+            if self.app.session.settings.screen_reader:  # type: ignore[attr-defined]
+                return  # nothing under the reading line is seen: a scroll would only repaint the screen
+        except AttributeError:
+            pass
+        focused = self.screen.focused
+        if focused is not None and self in focused.ancestors:
+            self.call_after_refresh(lambda: focused.is_attached and focused.scroll_visible(animate=False))
 
 
 class Reading:

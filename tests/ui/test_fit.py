@@ -83,8 +83,7 @@ async def test_every_screen_fits_or_scrolls_to_the_focus(home, speaker, size, lo
         for game_id in GAMES:
             await open_game(app, pilot, game_id)
             screen = app.screen
-            if screen.focused is not None and screen.focused.display:  # Zocken has no focusable place
-                await assert_focused_whole(app, pilot, game_id)
+            await assert_focused_whole(app, pilot, game_id)
             places = [s for s in screen.query(Slot) if s.display and s.parent.display]
             for place in places[-1:] + places[:1]:  # the last place (scrolled to), then back to the first
                 screen.set_focus(place)
@@ -173,3 +172,31 @@ async def test_things_in_their_colours_and_none_in_high_contrast(home, speaker, 
             else:
                 assert len(colours & tones) >= 2, colours  # at least two colours of cards or dice
         session.close()
+
+
+#: Zocken's own keys, and the table's that stay on its screen (no help, settings or rules in front).
+ZOCKEN_KEYS = [str(n) for n in range(10)] + ["plus", "minus", "f", "x", "s", "h", "w", "t", "c", "r", "tab", "n"]
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large-print"])
+@pytest.mark.parametrize("size", [(40, 12), (60, 20), (80, 24)], ids=["40x12", "60x20", "80x24"])
+async def test_zocken_keeps_the_die_focused_and_in_view_after_every_key(home, speaker, size, large):
+    """The focus is the die thrown (or the dice to throw), entire and on screen after each key of a seeded
+    sequence: never the hidden pass-the-keyboard line, never a die scrolled off below the board."""
+    import random
+
+    session, app = make(speaker, large_print=large)
+    rng = random.Random(24)
+    async with app.run_test(size=size) as pilot:
+        await open_game(app, pilot, "zocken")
+        await assert_focused_whole(app, pilot, "zocken, opened")
+        for at in range(40):
+            key = rng.choice(ZOCKEN_KEYS)
+            await pilot.press(key)
+            await assert_focused_whole(app, pilot, f"zocken, key {at} {key}")
+            assert app.screen.focused.id == "slot-0-0"
+            # A long sentence takes the live line's three rows from the body: the die stays in view.
+            app.screen.show_message(f"Key {at}: a long sentence. " * 12, "info")
+            await assert_focused_whole(app, pilot, f"zocken, key {at} {key}, a long sentence after it")
+        assert session.match.actions or session.match.round_no > 1, "the keys played"
+    session.close()

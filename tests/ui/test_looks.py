@@ -179,3 +179,71 @@ async def test_large_print_memo_of_eight_columns_scrolls_sideways_and_cuts_no_le
             await scrolled_to_focus(pilot, screen)
             assert screen.region.contains_region(screen.focused.region)
     session.close()
+
+
+def assert_no_scrolling(app, where: str) -> None:
+    """Fail unless the screen's body shows everything at once: no scrolling either way, every shown widget
+    inside the body, the focused item entire."""
+    screen = app.screen
+    body = screen.query_one("#body")
+    assert body.max_scroll_y == 0 and body.max_scroll_x == 0, (where, body.max_scroll_x, body.max_scroll_y)
+    shown = [w for w in body.query("*") if all(a.display for a in w.ancestors_with_self if a is not app)]
+    assert shown, where
+    for widget in shown:
+        if widget.region.area:
+            assert body.region.contains_region(widget.region), (where, widget, widget.region, body.region)
+    focused = screen.focused
+    assert focused is not None and focused.region.area, (where, focused)
+    assert body.region.contains_region(focused.region), (where, focused, focused.region)
+    assert "…" not in "".join(screen_text(app).split("\n")[focused.region.y:focused.region.bottom]), where
+
+
+async def settle_with_a_long_message(app, pilot) -> None:
+    """Fill the live line to its three rows (the most it takes) and let the layout settle."""
+    app.screen.show_message("A long sentence on the live line. " * 12, "info")
+    for _ in range(3):
+        await pilot.pause()
+
+
+@pytest.mark.parametrize("where", ["menu", "zipzap", "zoker-kubo"])
+async def test_large_print_menu_zipzap_hand_and_kubo_fit_80x24_without_scrolling(home, speaker, where):
+    """Issue 24, point 3: in large print at 80x24 the main menu, Zip Zap's hand of 13 large cards and
+    Kubo's level with the hand are whole on the screen, the focus anywhere, with no scrolling."""
+    from app.ui.glyphs import big_text
+    from ui_helpers import open_deal
+
+    session, app = make(speaker, large_print=True, bot_pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle_with_a_long_message(app, pilot)
+        if where == "menu":
+            items = [item for item in app.screen.query("Item") if item.display]
+            assert len(items) >= 13
+            for at in range(len(items)):
+                assert_no_scrolling(app, f"menu, item {at}")
+                await pilot.press("down")
+                await settle_with_a_long_message(app, pilot)
+        elif where == "zipzap":
+            await open_deal(pilot, "zipzap", {"mode": "turns"})
+            await settle_with_a_long_message(app, pilot)
+            hand = app.screen.hand()
+            assert len(hand) == 13
+            for at, card in enumerate(hand):
+                assert app.screen.focused.column == at
+                assert_no_scrolling(app, f"zipzap, card {at}")
+                if not card.is_zap:  # the number in block glyphs
+                    assert big_text(str(card.number))[0] in screen_text(app)
+                await pilot.press("right")
+                await settle_with_a_long_message(app, pilot)
+        else:
+            await open_deal(pilot, "zoker-kubo")
+            await settle_with_a_long_message(app, pilot)
+            text = screen_text(app)
+            for card in app.screen.hand():
+                assert str(card.code) in text
+            for key in ["right"] * 3 + ["down"] * 3 + ["left"] * 3:
+                assert_no_scrolling(app, f"kubo at {app.screen.position()}")
+                await pilot.press(key)
+                await settle_with_a_long_message(app, pilot)
+            assert_no_scrolling(app, f"kubo at {app.screen.position()}")
+            assert "█" in screen_text(app)  # the focused place in block glyphs
+    session.close()

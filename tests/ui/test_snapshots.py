@@ -23,6 +23,7 @@ def solo_app(speaker, **settings):
 
 
 async def open_solo(pilot) -> None:
+    await pilot.pause()  # the menu said first, as a player meets it: never its opening over the game
     pilot.app.open_game("zoker-solo", DEAL)
     await pilot.pause()
     await pilot.press("right", "down")
@@ -47,6 +48,7 @@ async def open_memo(pilot) -> None:
 
     setup = TableSetup.default("zoker-memo")
     setup.deal = DEAL
+    await pilot.pause()  # the menu said first
     pilot.app.open_setup("zoker-memo")
     await pilot.pause()
     pilot.app.start_table(setup)
@@ -73,6 +75,7 @@ GAME_IDS = ["zoker-solo", "zoker-pairs", "zoker-memo", "zoker-tiko", "zoker-kubo
 def open_game_before(game_id: str):
     """Return a run_before that opens deal DEAL of a game (Zip Zap turn by turn: no clock in the picture)."""
     async def run_before(pilot) -> None:
+        await pilot.pause()  # the menu said first, as a player meets it: never its opening over the game
         await open_deal(pilot, game_id, {"mode": "turns"} if game_id == "zipzap" else None)
         await pilot.pause()
     return run_before

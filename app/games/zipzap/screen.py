@@ -5,7 +5,9 @@ nothing fits); 1 to 9 play the first to ninth fitting card as f reads them;
 the arrows move through the hand and Enter plays the card in focus (the way
 to lead); z calls Zap, x passes (turn by turn), f says what fits. A card
 that fits is marked "*" (and "fits" when the focus reaches it); the focus
-has its own border, and in large print arrows and four cards a row.
+has its own border; in large print a frame, and seven cards a row at 80
+columns, each its colour's word over its number in block glyphs, the top
+card's number beside its name.
 In the race the bots act on the Session's clock (``TableScreen`` keeps a
 timer for the next one); nothing here waits.
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Container
+from textual.containers import Container, Horizontal
 from textual.widget import Widget
 
 from app.games.zipzap import rules as zz
@@ -57,7 +59,9 @@ class ZipZapScreen(TableScreen):
     #zipzap-hand { layout: grid; grid-size: 7; grid-gutter: 0; height: auto; }
     #zipzap-hand Slot { width: 1fr; height: auto; border: round $foreground-muted; text-wrap: nowrap; }
     #zipzap-hand Slot:focus { border: double $border; }
-    #zipzap-top { text-style: bold; padding: 0 1; }
+    #zipzap-top { height: auto; text-style: bold; padding: 0 1; }
+    #zipzap-top-words { width: auto; }
+    #zipzap-top-big { width: auto; padding: 0 0 0 3; }
     """
 
     @property
@@ -92,27 +96,33 @@ class ZipZapScreen(TableScreen):
         return zt.keys_line()
 
     def table_body(self) -> ComposeResult:
-        yield Line(self.top_text, id="zipzap-top")
+        with Horizontal(id="zipzap-top"):
+            yield Line(self.top_text, id="zipzap-top-words")
+            yield Line(self.top_big, id="zipzap-top-big")
         yield Line(self.hand_label, id="hand-label", classes="row-label")
         with Container(id="zipzap-hand"):
             for i in range(MOST):
                 yield Slot(0, i, self.face, id=f"slot-0-{i}")
 
     def top_text(self) -> Text | str:
-        """Return the top card, large, with who played it and who leads."""
+        """Return the top card in words, with who leads."""
         if not self._here():
             return ""
         session, state = self.session, self.state
-        plain = plain_colours(self)
         text = Text(zt.top_label() + "\n")
-        text.append_text(glyphs.tint(f"[ {zt.card_name(state.top, session.full)} ]", state.top.colour, plain=plain))
-        if self.tt.large_print and not state.top.is_zap:  # the number in block glyphs
-            text.append_text(glyphs.tint("\n" + "\n".join(glyphs.big_text(str(state.top.number))),
-                                         state.top.colour, plain=plain))
+        text.append_text(glyphs.tint(f"[ {zt.card_name(state.top, session.full)} ]", state.top.colour,
+                                     plain=plain_colours(self)))
         leader = zt.leader_line(state, session.seats, session.viewer)
         if leader:
             text.append("\n" + leader)
         return text
+
+    def top_big(self) -> Text | str:
+        """Return the top card's number in block glyphs, beside its name (large print only)."""
+        if not self._here() or not self.tt.large_print or self.state.top.is_zap:
+            return ""
+        top = self.state.top
+        return glyphs.tint("\n".join(glyphs.big_text(str(top.number))), top.colour, plain=plain_colours(self))
 
     def turn_status(self) -> str:
         session = self.session
@@ -137,23 +147,25 @@ class ZipZapScreen(TableScreen):
         return zt.hand_label(self.seat_label(viewer))
 
     def face(self, slot: Slot) -> Text:
-        """Draw one card of the hand, marked "fits" when it may be played on the top card."""
+        """Draw one card of the hand, marked "fits" when it may be played on the top card.
+
+        In large print the card is its colour's word over its number in block glyphs (a joker's word,
+        or the Zap card's name), narrow enough for seven cards a row at 80 columns.
+        """
         hand = self.hand()
         if slot.column >= len(hand):
             return Text("")
         card = hand[slot.column]
         sign = "* " if zz.fits(card, self.state.top) else ""  # fits: marked by a sign, never by colour alone
-        name = str(zt.card_name(card))
         width, large = grid_width(slot), self.tt.large_print
-        if large and len(glyphs.marker(True, sign + name)) <= width:
-            name = glyphs.marker(slot.has_focus, sign + name)
-        else:
-            name = sign + fit_label(slot, name, width - len(sign))
+        # In large print the frame marks the focus (no arrows: they would push the word off its number).
+        name = str(zt.card_word(card) if large else zt.card_name(card))
+        name = sign + fit_label(slot, name, width - len(sign))
         text = glyphs.tint(name, card.colour, slot.has_focus, plain_colours(slot),
                            "bold" if slot.has_focus or large else "")
         if large and not card.is_zap:
-            # The cards the player acts on are large too: the number in block glyphs under the name.
-            big = glyphs.tint("\n" + "\n".join("  " + row for row in glyphs.big_text(str(card.number))),
+            # The cards the player acts on are large too: the number in block glyphs under the word.
+            big = glyphs.tint("\n" + "\n".join(glyphs.big_text(str(card.number))),
                               card.colour, slot.has_focus, plain_colours(slot), "bold")
             text.append_text(big)
         text.no_wrap, text.overflow = True, "ellipsis"
@@ -163,12 +175,11 @@ class ZipZapScreen(TableScreen):
         size = len(self.hand())
         for slot in self.slots():
             slot.display = slot.column < size
-        # As many cards a row as fit with their names whole (13 columns a card; 4 a row in large print,
-        # 2 below 60 columns); the hand scrolls with the focus when it is taller than the window.
+        # As many cards a row as fit with their names whole (13 columns a card; 11 in large print, so a
+        # hand of 13 is two rows at 80 columns); the hand scrolls with the focus when taller than the window.
         width = self.size.width or 80
         grid = self.query_one("#zipzap-hand")
-        grid.styles.grid_size_columns = max(2, min(7, width // 13)) if not self.tt.large_print else (
-            4 if width >= 60 else 2)
+        grid.styles.grid_size_columns = max(2, min(7, width // (11 if self.tt.large_print else 13)))
         grid.styles.grid_size_rows = 0
 
     def default_focus(self) -> Widget | None:

@@ -57,6 +57,17 @@ def card_name(card: Card, full: bool = False) -> Name:
                    colour=colour_name(card.colour), number=card.number)
 
 
+def card_word(card: Card) -> Name | str:
+    """Return the word large print draws over a card's number in block glyphs: its colour, "joker", or
+    the Zap card's name."""
+    if card.is_zap:
+        return card_name(card)
+    if card.is_joker:
+        # Translators: the word over a multicoloured card's large number (the card is "joker {number}").
+        return pgettext("zz card word", "joker")
+    return colour_name(card.colour)
+
+
 def card_list(cards: Iterable[Card], full: bool = False) -> Name:
     """Return cards as a spoken list, with pauses between them."""
     return joined(_("; "), (card_name(c, full) for c in cards))

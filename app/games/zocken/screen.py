@@ -3,7 +3,8 @@ alone), the dice on them, the thrown die drawn large, OUT, the bets and the tota
 
 Keys: before a throw, 1 to 7 throw a die (red 1, orange 2 ... white 7, as listed); with a die
 thrown, 1 to 7 place it on a row field, 0 and 8 on the left and right escape fields; + bets and - passes when asked; f says where
-the die fits, x gives the expected scores (the hint).
+the die fits, x gives the expected scores (the hint). The die thrown (or the dice to throw) is the
+screen's one focused place, so a small window scrolls to it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from app.text.i18n import N_, _
 from app.ui import keys
 from app.ui.screens.table import TableScreen
 from app.ui.glyphs import tint
-from app.ui.widgets import Line, plain_colours
+from app.ui.widgets import Line, Slot, plain_colours
 
 # Fields are named one way everywhere, 1 to 7, left or right: the keys 0 and 8 are the escape fields.
 _DIGIT = N_("Throw die 1 to 7 (red to white); with a die thrown, place it on field 1 to 7, or 0 and 8 for "
@@ -79,12 +80,22 @@ class ZockenScreen(TableScreen):
 
     BINDINGS = KEYS
     GAME_ID = "zocken"
+    ROWS = COLUMNS = 1
 
     def table_body(self) -> ComposeResult:
         yield Line(lambda: board_lines(self.state, plain_colours(self)) if self._here() else "", id="zocken-board")
-        yield Line(lambda: rolled_lines(self.state, self.tt.large_print, plain_colours(self)) if self._here() else "",
-                   id="zocken-rolled")
+        yield Slot(0, 0, self.die_face, id="slot-0-0", classes="zocken-die")
         yield Line(lambda: self.session.holdings() if self._here() else "", id="zocken-totals")
+
+    def die_face(self, slot: Slot) -> Text:
+        """Draw the die thrown large, or say the dice still to throw."""
+        if not self._here():
+            return Text("")
+        face = rolled_lines(self.state, self.tt.large_print, plain_colours(self))
+        return face if isinstance(face, Text) else Text(face)
+
+    def default_focus(self) -> Slot:
+        return self.slot(0, 0)
 
     def _here(self) -> bool:
         match = self.session.match

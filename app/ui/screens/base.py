@@ -20,8 +20,8 @@ from app.core.rng import MAX_DEAL
 from app.ui import keys, words
 from app.ui.widgets import KeysLine, Legend, Line, LiveLine, ReadingLine, Scroll, Slot
 
-#: Below these sizes a screen is "narrow" or "short" (classes the style sheet uses to fit).
-NARROW_BELOW, SHORT_BELOW = 60, 20
+#: Below these sizes a screen is "narrow" or "short", from this width "wide" (classes the style sheet uses to fit).
+NARROW_BELOW, SHORT_BELOW, WIDE_FROM = 60, 20, 80
 
 if TYPE_CHECKING:
     from app.session import Session
@@ -134,6 +134,7 @@ class TabletalkScreen(Screen):
         width, height = self.size
         self.set_class(width < NARROW_BELOW, "narrow")
         self.set_class(height < SHORT_BELOW, "short")
+        self.set_class(width >= WIDE_FROM, "wide")
         if self.size != self._legend_size:
             # Faces note what they shorten as they are drawn: draw them all again for the new size.
             self._legend_size = self.size

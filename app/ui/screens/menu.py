@@ -46,9 +46,14 @@ class MenuScreen(TabletalkScreen):
         return label(key, self.saved)
 
     def body(self) -> ComposeResult:
+        # Two columns, one under the other, or side by side where large print needs the rows (tcss).
+        keys = items()
+        half = (len(keys) + 1) // 2
         with Vertical(id="menu"):
-            for key in items():
-                yield Item(key, lambda key=key: self.label(key), id=f"menu-{key}")
+            for column in (keys[:half], keys[half:]):
+                with Vertical(classes="menu-column"):
+                    for key in column:
+                        yield Item(key, lambda key=key: self.label(key), id=f"menu-{key}")
         yield Line(lambda: "\n".join(self.tt.notices()), id="notices")
 
     def items(self) -> list[Item]:

@@ -142,6 +142,13 @@ class TableScreen(GameScreen):
         self.update_view()
         self.fix_focus()
         self.schedule_bots()
+        self.call_after_refresh(self.focus_in_view)
+
+    def focus_in_view(self) -> None:
+        """Scroll the focused item into view again: a move may have grown it (Zocken's die thrown)."""
+        focused = self.focused
+        if focused is not None and focused.is_attached and not self.session.settings.screen_reader:
+            focused.scroll_visible(animate=False)
 
     def fix_focus(self) -> None:
         """Focus the pass-the-keyboard view during a handoff, else a visible item of the table."""
@@ -154,6 +161,8 @@ class TableScreen(GameScreen):
         target = self.default_focus()
         if target is not None:
             self.set_focus(target)
+        elif focused is not None:
+            self.set_focus(None)  # nothing to focus (an empty hand): no focus left on a hidden item
 
     def shown(self, first: bool) -> None:
         self.changed()

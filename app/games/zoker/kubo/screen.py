@@ -6,7 +6,8 @@ Page Up and Page Down (or + and -) change the level, the arrows move within
 it. Each place shows its card, or in words whether it is open or dead, and
 whether its card is in the player's hand: nothing is told by colour alone.
 In large print the focused place is drawn again in block letters under the
-grid. Enter places the card of the focused place from the hand; the digits
+grid, or beside it with the hand (a card a line) in a window 80 columns
+wide. Enter places the card of the focused place from the hand; the digits
 go to the places of the hand's cards; ``k`` says what the hand can complete.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from app.games.zoker import table_keys
@@ -93,17 +94,22 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
 
     def table_body(self) -> ComposeResult:
         yield Line(self.level_label, id="kubo-level", classes="row-label")
-        with Horizontal(classes="cube-header"):
-            yield Line(lambda: "", classes="cube-corner")
-            for column in range(kt.SIDE):
-                yield Line(lambda column=column: self.axis_label(2, column), classes="cube-column")
-        for row in range(kt.SIDE):
-            with Horizontal(classes="cube-row"):
-                yield Line(lambda row=row: self.axis_label(1, row), classes="cube-shape")
-                for column in range(kt.SIDE):
-                    yield Slot(row, column, self.face, id=f"slot-{row}-{column}", classes="cube-cell")
-        yield Line(self.focus_big, id="kubo-big")
-        yield Line(self.hand_line, id="kubo-hand")
+        # The level, then the focused place large and the hand: under it, or beside it where large print
+        # needs the rows (a wide window, tcss), so the level and the hand fit 80x24 whole.
+        with Horizontal(id="kubo-main"):
+            with Vertical(id="kubo-grid"):
+                with Horizontal(classes="cube-header"):
+                    yield Line(lambda: "", classes="cube-corner")
+                    for column in range(kt.SIDE):
+                        yield Line(lambda column=column: self.axis_label(2, column), classes="cube-column")
+                for row in range(kt.SIDE):
+                    with Horizontal(classes="cube-row"):
+                        yield Line(lambda row=row: self.axis_label(1, row), classes="cube-shape")
+                        for column in range(kt.SIDE):
+                            yield Slot(row, column, self.face, id=f"slot-{row}-{column}", classes="cube-cell")
+            with Vertical(id="kubo-side"):
+                yield Line(self.focus_big, id="kubo-big")
+                yield Line(self.hand_line, id="kubo-hand")
 
     def axis_label(self, which: int, value: int) -> str:
         """Return a row's (``which`` 1) or column's (2) heading: the value of its attribute."""
@@ -162,12 +168,15 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
                          + ["  " + row for row in big_text(card.code)])
 
     def hand_line(self) -> str:
+        """Return the hand, numbered as the digits reach it: one line, or a card a line beside the level."""
         hand = self.hand()
         if self.session.viewer is None or self.session.handoff is not None:
             return ""
         if not hand:
             return _("Your hand is empty.")
         items = [f"{i + 1} {card_name(c)}" for i, c in enumerate(hand)]
+        if self.tt.large_print and self.has_class("wide"):  # beside the level: a card a line
+            return _("Hand: {cards}").format(cards="\n" + "\n".join(items))
         return _("Hand: {cards}").format(cards="  ".join(items))
 
     def sync_table(self) -> None:
