@@ -88,8 +88,9 @@ class TabletalkScreen(Screen):
             self.session.cue("edge")
             self.session.say(words.edge_of_list(), "focus")
             return
-        # In screen reader mode nothing under the reading line is seen: no scroll, no whole-screen repaint.
-        self.set_focus(items[at], scroll_visible=not self.session.settings.screen_reader)
+        # Not Textual's own scroll (animated, to a place reckoned before the focus frame is drawn):
+        # on_descendant_focus scrolls once the frame is drawn.
+        self.set_focus(items[at], scroll_visible=False)
         self.say_focus(items[at])
 
     def read_table(self) -> str:
@@ -238,7 +239,7 @@ class GridScreen(TabletalkScreen):
     def focus_slot(self, row: int, column: int, echo: bool = True) -> None:
         """Move the focus to a slot, and echo it."""
         slot = self.slot(row, column)
-        self.set_focus(slot, scroll_visible=not self.session.settings.screen_reader)
+        self.set_focus(slot, scroll_visible=False)  # on_descendant_focus scrolls (see move_in_list)
         if echo:
             self.say_focus(slot)
 
