@@ -22,9 +22,12 @@ from __future__ import annotations
 import codecs
 import os
 import select
+import time
 import unicodedata
 from typing import TextIO
 
+#: How long a terminal is given to take the blank lines that make room for an answer (see answer).
+ROOM_S = 0.05
 #: Cursor and line control (VT100, understood by every terminal emulator in use).
 _CLEAR_BELOW = "\033[J"
 
@@ -130,6 +133,14 @@ class LiveInput:
     def set_prompt(self, prompt: str) -> None:
         """Change the prompt on the screen (whose keyboard it is), keeping what is typed."""
 
+    def page(self, text: str) -> tuple[str, str]:
+        """Return what of ``text`` (whole lines) fits on the screen above the prompt, and the rest.
+
+        A pipe takes it all. On a terminal an answer taller than the screen would scroll its top
+        away before it is read: a screen reader reads a scrolled text from its first line still shown.
+        """
+        return text, ""
+
 
 class PipeInput(LiveInput):
     """Whole lines from a pipe or a file; nothing is echoed or redrawn."""
@@ -224,6 +235,25 @@ class TerminalInput(LiveInput):
         self.stdout.write(text)
         self.stdout.flush()
 
+    def page(self, text: str) -> tuple[str, str]:
+        try:
+            rows = os.get_terminal_size(self.stdout.fileno()).lines
+        except (OSError, ValueError, AttributeError):
+            rows = 0
+        if rows < 6:  # a terminal that does not say, or too small to page in
+            return text, ""
+        columns = self._columns()
+        lines = text.splitlines(keepends=True)
+        heights = [max(1, -(-_width(line.rstrip("\n")) // columns)) for line in lines]
+        if sum(heights) <= rows - 1:  # the prompt takes the last row
+            return text, ""
+        used = taken = 0
+        while taken < len(lines) and used + heights[taken] <= rows - 2:  # and the "more" line one
+            used += heights[taken]
+            taken += 1
+        taken = max(1, taken)
+        return "".join(lines[:taken]), "".join(lines[taken:])
+
     def _to_start(self) -> str:
         """Return the moves from the cursor to the first cell of the prompt."""
         rows = self._at // self._columns()
@@ -267,6 +297,14 @@ class TerminalInput(LiveInput):
         # One write: a screen reader reads text that comes in pieces as utterances that cut each other off.
         before = self._to_start() + _CLEAR_BELOW if self.shown else ""
         self.prompt, self.buffer, self.point, self.shown = prompt, "", 0, False
+        rows = text.count("\n")
+        if rows > 1:
+            # Text that scrolls the screen as it comes loses its first line to a screen reader (the
+            # terminal reports that line as text that was there before). So the screen is scrolled
+            # first, with blank lines the terminal takes on their own, and the text written into them.
+            self._write(before + "\n" * rows + f"\033[{rows}A")
+            time.sleep(ROOM_S)
+            before = ""
         self._draw(before + text)
 
     def print_above(self, text: str) -> None:

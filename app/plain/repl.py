@@ -29,7 +29,7 @@ from app.session import Session, game_title
 from app.text import i18n
 from app.text import seats as seats_text
 from app.text.announcer import sentence_case
-from app.text.i18n import NP_, _, pgettext
+from app.text.i18n import NP_, _, ngettext, pgettext
 from app.text.phrases import about, list_words
 from app.text.telling import Teller, rules_intro, rules_section, section_name
 
@@ -189,6 +189,8 @@ class PlainMode:
         self._answer: list[str] | None = None
         #: Typed lines and the table's events at once (None: a line at a time, the table moving between lines).
         self.live: LiveInput | None = None
+        #: The rest of an answer taller than the terminal: Enter alone shows the next page of it.
+        self._more = ""
         #: When the voice fell quiet after the last move, for the bot pace (ms on the session's clock).
         self._quiet_since: int | None = None
         session.announcer.listeners.append(self._print)
@@ -275,13 +277,17 @@ class PlainMode:
                     self._answer = []
                     for line in lines:
                         self._quiet_since = None  # the bot pace counts from the player's line
+                        more, self._more = self._more, ""
+                        if more and not line.strip():
+                            self._write(more)  # Enter alone after a page: the next page
+                            continue
                         if not self.handle(line):
                             live.leave_line()
                             return
                     self._tick()
                     news = self._answered()
                     if lines:
-                        live.answer(news, self.prompt())
+                        live.answer(self._paged(news), self.prompt())
                     else:
                         if news:
                             live.print_above(news.rstrip("\n"))
@@ -291,6 +297,20 @@ class PlainMode:
             self.session.say(self.session.farewell())  # Ctrl-C: stop, as quit does; the game is saved
         finally:
             self.live = None
+
+    def _paged(self, news: str) -> str:
+        """Return the first page of an answer taller than the terminal, with how to hear on; keep the rest.
+
+        The whole answer was spoken already; the page is for the eye, a braille display, and a screen
+        reader that reads the terminal (it reads a scrolled answer from its first line still shown).
+        """
+        page, rest = self.live.page(news) if self.live is not None else (news, "")
+        if not rest:
+            return news
+        self._more = rest
+        count = len(rest.splitlines())
+        return page + ngettext("Press Enter for {count} more line.", "Press Enter for {count} more lines.",
+                               count).format(count=count) + "\n"
 
     # The table's own time: bots at the bot pace, a race's plays when they land
 

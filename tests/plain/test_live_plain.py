@@ -291,3 +291,30 @@ def test_ctrl_c_says_goodbye_on_a_line_of_its_own_and_gives_the_terminal_back(te
     at = t.expect("Goodbye.", at)
     assert t.screen_text()[:at].removesuffix("Goodbye.").endswith("> hal\r\n")
     assert t.proc.wait(timeout=WAIT_S) == 0
+
+
+def test_an_answer_taller_than_the_terminal_comes_a_page_at_a_time(terminal):
+    """The menu's help is taller than 24 rows: its top would scroll away before a screen reader reads it
+    (Orca reads a scrolled text from its first line still shown). A page that fits, then Enter for the rest."""
+    t = terminal
+    at = t.expect("> ")
+    t.type("help\n")
+    start = t.expect("Main menu commands:", at)
+    more = re.compile(r"Press Enter for (\d+) more lines\.")
+    at = t.expect("more lines.", start)
+    page = t.screen_text()[start:at]
+    found = more.search(page)
+    assert found and "quit: stop" not in page
+    assert page.count("\n") <= 22, page  # the page, its last line and the prompt fit in 24 rows
+    t.type("\n")  # Enter alone: the rest
+    end = t.expect("quit: stop; your game is saved", at)
+    rest = [line for line in t.screen_text()[at:end].split("\r\n") if ": " in line]
+    assert len(rest) == int(found.group(1)), rest
+    # Another command instead of Enter leaves the rest unshown, and is carried out.
+    t.type("help\n")
+    at = t.expect("more lines.", end)
+    t.type("where\n")
+    at = t.expect("Main menu", at)
+    t.type("\n")
+    t.expect("> ", at)
+    assert "quit: stop" not in t.screen_text()[at:]

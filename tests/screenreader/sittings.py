@@ -28,6 +28,8 @@ ROWS = 40
 OUT = Path(__file__).resolve().parents[2] / "docs" / "transcripts" / "orca"
 #: Box drawing, block elements and the focus markers: decoration, never words.
 DECORATION = re.compile(r"[\u2500-\u259f\u25b6\u25c0\u25ba\u25c4]")
+#: Line mode's page end (printed only: the voice, if any, has said the whole answer).
+MORE = re.compile(r"Press Enter for \d+ more lines?\.")
 #: What Orca says of a key it echoes ("return", "escape") and of the terminal gaining focus.
 ORCA_OWN = re.compile(r"^(return|escape|space|tab|left|right|up|down|backspace|shift|control|"
                       r"page up|page down|home|end|Terminal frame\.|\$)$", re.I)
@@ -44,6 +46,8 @@ class Sitting:
     steps: list[tuple[str, str | float]] = field(default_factory=list)
     #: True: Orca 49's remote controller is there (a stand-in), so Tabletalk can speak through it.
     api: bool = False
+    #: The terminal's rows.
+    rows: int = ROWS
 
 
 def keys(*names: str) -> list[tuple[str, str]]:
@@ -76,6 +80,8 @@ SITTINGS = [
     Sitting("lines-zipzap", "Line mode: a Zip Zap race", "lines", lines("zipzap 9", "hand") + [("wait", 4.0)]
             + lines("top")),
     Sitting("lines-help-rules", "Line mode: help and rules", "lines", lines("help rules", "rules", "rules next")),
+    Sitting("lines-help-paged", "Line mode: the menu's help a page at a time, in 24 rows", "lines",
+            lines("help") + keys("Return") + lines("where"), rows=24),
     Sitting("orca49-menu", "Orca 49 (its remote controller stood in): the menu and a Solo move", "screen",
             keys("Down", "Up", "Return", "Right", "Return", "2"), api=True),
     Sitting("orca49-lines", "Orca 49 (its remote controller stood in): line mode", "lines",
@@ -155,7 +161,7 @@ def check(timeline: Timeline) -> list[str]:
             if count != wanted:
                 problems.append(f"heard {count} times, said {wanted}: {said[:80]!r}")
     else:
-        problems += _lines_heard_once(timeline, " ".join(heard))
+        problems += _lines_heard_once(timeline, MORE.sub(" ", " ".join(heard)))
     if timeline.sitting.front == "screen" and not timeline.sitting.api:
         handed = [words(h.text) for h in timeline.handed()]
         for h in news:
@@ -213,7 +219,7 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None) -> Timeli
     start = desktop.mark()
     if sitting.api:
         desktop.start_orca_remote()
-    desktop.open_terminal(argv, env={"TABLETALK_HOME": str(home)}, rows=ROWS)
+    desktop.open_terminal(argv, env={"TABLETALK_HOME": str(home)}, rows=sitting.rows)
     # Ready once Tabletalk's first words are handed over and the reader has said something after them.
     first = until(lambda: next((h for h in desktop.heard(start) if h.who in ("screen", "screenreader")), None), 30)
     if first is None:
