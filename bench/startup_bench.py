@@ -192,7 +192,11 @@ def prepare(root: Path) -> tuple[dict[str, str], str]:
     os.mkfifo(fifo)
     env = {k: v for k, v in os.environ.items()
            if k not in ("COLUMNS", "LINES", "PYTHONDONTWRITEBYTECODE") and not k.startswith(("TEXTUAL", "PYTEST"))}
+    # A player's machine can play sound: without a device, a sound server or an ALSA configuration
+    # (app/speech/sound.py) "auto" would pass the stand-in aplay over for speech-dispatcher. The
+    # stand-ins play nothing, so a sound server that is named but not there is enough.
     env.update(TERM="xterm-256color", TABLETALK_HOME=str(home), TMPDIR=str(tmp),
+               PULSE_SERVER=f"unix:{root / 'no-sound-server'}",
                PYTHONPYCACHEPREFIX=str(root / "pycache"),
                TABLETALK_BENCH_FIFO=fifo, PATH=f"{stand_ins}{os.pathsep}{env.get('PATH', '')}")
     return env, fifo
