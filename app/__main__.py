@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 
 
@@ -17,18 +18,21 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def reader_mode_for_run(settings, plain: bool) -> bool:
+def reader_mode_for_run(settings, plain: bool, reader: bool | None = None) -> bool:
     """Turn screen reader mode on for this run when a screen reader runs; return True if it was turned on.
 
     Its player gets the mode from the first frame, so the reader never meets a
     screen of frames. Not when the player turned it off while a reader ran
     (``reader_mode_off``), and not in line mode, which is plain lines anyway.
+    ``reader``: whether one runs, if already looked (None: look now).
     """
     if plain or settings.screen_reader or settings.reader_mode_off:
         return False
-    from app.speech.readers import reader_running
+    if reader is None:
+        from app.speech.readers import reader_running
 
-    if not reader_running():
+        reader = reader_running()
+    if not reader:
         return False
     settings.screen_reader = True
     return True
@@ -36,6 +40,10 @@ def reader_mode_for_run(settings, plain: bool) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     """Run Tabletalk and return its exit status."""
+    # No garbage collection until the first frame is drawn (or line mode starts): the start makes
+    # some 200,000 objects that live as long as the program, and collecting among them took about
+    # a twentieth of the start. They are then frozen, so later collections pass them over.
+    gc.disable()
     args = parse_args(argv)
     if args.version:
         from app import version
@@ -55,8 +63,10 @@ def main(argv: list[str] | None = None) -> int:
             file_values[name] = getattr(settings, name)
             setattr(settings, name, value)
     from app.speech import start_speaker
+    from app.speech.readers import reader_running
 
-    if reader_mode_for_run(settings, args.plain):
+    reader = reader_running()  # one look at the running programs, for the mode and for braille
+    if reader_mode_for_run(settings, args.plain, reader):
         file_values["screen_reader"] = False  # for this run: the file keeps the player's own choice
 
     # The voice starts on a thread of its own (loading libespeak-ng is C work
@@ -75,9 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     session.first_start = first_start
     from app.speech.braille import open_braille
 
-    from app.speech.readers import reader_running
-
-    if not reader_running():  # a screen reader brailles for itself: two clients would fight for the display
+    if not reader:  # a screen reader brailles for itself: two clients would fight for the display
         session.use_braille(open_braille())  # BRLTTY's display, when it runs
     from app.text.errors import problem
 
@@ -85,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.plain:
         from app.plain.repl import run_plain
 
+        started()
         return run_plain(session)
     from app.ui.menu_items import first_sentence
 
@@ -93,11 +102,17 @@ def main(argv: list[str] | None = None) -> int:
     session.say(first_sentence(session), "info")
     from app.ui.app import make_app
 
-    app = make_app(session, opening_said=True)
+    app = make_app(session, opening_said=True, drawn=started)
     app.run()
     session.close()
     # After a crash Textual shows the error and sets a return code: the exit status must say so too.
     return app.return_code or 0
+
+
+def started() -> None:
+    """Collect garbage again once the start is over (see main); what the start made is kept out of it."""
+    gc.freeze()
+    gc.enable()
 
 
 if __name__ == "__main__":

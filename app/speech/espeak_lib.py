@@ -47,8 +47,13 @@ _voice_set: tuple[str, int, str] | None = None
 #: Longest a synthesis may take in the asynchronous mode before we give up.
 ASYNC_TIMEOUT = 30.0
 #: Milliseconds of audio in each chunk the library hands over (and the
-#: granularity of a cancel during synthesis).
-BUFFER_MS = 200
+#: granularity of a cancel during synthesis). Each chunk's callback needs the
+#: GIL back, which at start-up means taking it from the thread that is
+#: loading the screen: the menu's first sentence came in 75 chunks of 200 ms
+#: and slowed the first paint; in 1 s chunks it is about 15. A chunk takes
+#: a millisecond or two to make, so a cancel is still seen at once (and the
+#: player is stopped at once anyway).
+BUFFER_MS = 1000
 
 
 #: The data size a streamed WAV header gives (the length is not known yet):
