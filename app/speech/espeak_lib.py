@@ -114,6 +114,12 @@ def _load():
     return _E
 
 
+def paced() -> bool:
+    """True when a synthesis may wait in its callback for as long as it likes: our synchronous
+    mode (in pyttsx3's asynchronous one a synthesis ends after ASYNC_TIMEOUT)."""
+    return not _pyttsx3_owns_library()
+
+
 def _pyttsx3_owns_library() -> bool:
     """True if pyttsx3's espeak driver initialised libespeak-ng (async mode)."""
     # Never imported, never started: importing it just to ask would cost milliseconds.
