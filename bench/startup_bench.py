@@ -207,6 +207,12 @@ def measure(runs: int = RUNS) -> tuple[list[Run], list[Run]]:
     script = tabletalk_script()
     if not script.exists():
         raise SystemExit(f"{script} not found: run `make .venv/.installed-stamp` first")
+    from app.speech.readers import reader_running
+
+    if reader_running():
+        # Tabletalk would leave the voice to the reader (and start in screen reader mode): no sound.
+        raise SystemExit("a screen reader runs on this machine, so Tabletalk would not speak itself; run the "
+                         "bench where none runs, or where it cannot see one: unshare -pf --mount-proc make bench")
     bare, ours = [], []
     with tempfile.TemporaryDirectory(prefix="tabletalk-startup-") as root:
         env, fifo_path = prepare(Path(root))
