@@ -7,6 +7,10 @@ import gc
 import sys
 
 
+#: Seconds a thread holds the GIL before one that waits for it may take it, while starting (see main).
+START_SWITCH_S = 0.001
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Return the command-line options."""
     parser = argparse.ArgumentParser(prog="tabletalk", description="Card and dice games to play by ear.")
@@ -40,16 +44,28 @@ def reader_mode_for_run(settings, plain: bool, reader: bool | None = None) -> bo
 
 def main(argv: list[str] | None = None) -> int:
     """Run Tabletalk and return its exit status."""
-    # No garbage collection until the first frame is drawn (or line mode starts): the start makes
-    # some 200,000 objects that live as long as the program, and collecting among them took about
-    # a twentieth of the start. They are then frozen, so later collections pass them over.
-    gc.disable()
     args = parse_args(argv)
     if args.version:
         from app import version
 
         print(f"tabletalk {version()}")
         return 0
+    # No garbage collection until the first frame is drawn (or line mode starts): the start makes
+    # some 200,000 objects that live as long as the program, and collecting among them took about
+    # a twentieth of the start. They are then frozen, so later collections pass them over.
+    gc.disable()
+    # Meanwhile the voice starts on its own thread and needs the GIL back from this one many times
+    # (imports, the library, the player): a shorter switch interval lets it through sooner, and the
+    # first frame came sooner too (docs/startup.md, fifth round).
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(START_SWITCH_S)
+
+    def started() -> None:
+        """Once the start is over: collect garbage again (what the start made is kept out of it)."""
+        gc.freeze()
+        gc.enable()
+        sys.setswitchinterval(switch)
+
     from app.store.settings import load_settings
 
     from app.store.settings import settings_path
@@ -107,12 +123,6 @@ def main(argv: list[str] | None = None) -> int:
     session.close()
     # After a crash Textual shows the error and sets a return code: the exit status must say so too.
     return app.return_code or 0
-
-
-def started() -> None:
-    """Collect garbage again once the start is over (see main); what the start made is kept out of it."""
-    gc.freeze()
-    gc.enable()
 
 
 if __name__ == "__main__":

@@ -21,6 +21,26 @@ def test_version_prints_the_version_and_starts_nothing(capsys, tabletalk_home):
     assert not tabletalk_home.exists()  # no settings read or written, no lock taken
 
 
+def test_line_mode_starts_with_garbage_collection_and_thread_switching_back_as_they_were(monkeypatch):
+    """main() turns both down while it starts (docs/startup.md) and back before line mode runs."""
+    import gc
+    import sys
+
+    import app.plain.repl
+
+    seen = []
+
+    def run_plain(session):
+        seen.append((gc.isenabled(), sys.getswitchinterval()))
+        session.close()
+        return 0
+
+    monkeypatch.setattr(app.plain.repl, "run_plain", run_plain)
+    switch = sys.getswitchinterval()
+    assert main(["--plain", "--speech", "off"]) == 0
+    assert seen == [(True, switch)] and gc.isenabled()
+
+
 def test_the_version_comes_from_the_package_metadata(monkeypatch):
     monkeypatch.setattr(importlib.metadata, "version", lambda name: "9.8.7" if name == "tabletalk" else "?")
     assert app.version() == "9.8.7"
