@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     # The voice starts on a thread of its own (loading libespeak-ng is C work
     # outside the GIL) while the rest is imported; what is said before it is
     # there waits for it.
-    speaker = start_speaker(settings.speech, settings.language, settings.rate, lines=args.plain)
+    speaker = start_speaker(settings.speech, settings.language, settings.rate, lines=args.plain, reader=reader)
     from app.session import Session
     from app.store.paths import cache_dir
     from app.text import i18n

@@ -120,6 +120,12 @@ def paced() -> bool:
     return not _pyttsx3_owns_library()
 
 
+def load_binding() -> None:
+    """Import pyttsx3's binding, which loads libespeak-ng, without starting the library
+    (SpeechUnavailable with the reason if it cannot load)."""
+    _load()
+
+
 def _pyttsx3_owns_library() -> bool:
     """True if pyttsx3's espeak driver initialised libespeak-ng (async mode)."""
     # Never imported, never started: importing it just to ask would cost milliseconds.
