@@ -7,9 +7,6 @@ import gc
 import sys
 
 
-#: Seconds a thread holds the GIL before one that waits for it may take it, while starting (see main).
-START_SWITCH_S = 0.001
-
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Return the command-line options."""
@@ -51,20 +48,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tabletalk {version()}")
         return 0
     # No garbage collection until the first frame is drawn (or line mode starts): the start makes
-    # some 200,000 objects that live as long as the program, and collecting among them took about
-    # a twentieth of the start. They are then frozen, so later collections pass them over.
+    # some 36,000 objects the collector follows, nearly all of them kept as long as the program
+    # runs, and collecting among them took about a twentieth of the start. They are then frozen,
+    # so later collections pass them over.
     gc.disable()
-    # Meanwhile the voice starts on its own thread and needs the GIL back from this one many times
-    # (imports, the library, the player): a shorter switch interval lets it through sooner, and the
-    # first frame came sooner too (docs/startup.md, fifth round).
-    switch = sys.getswitchinterval()
-    sys.setswitchinterval(START_SWITCH_S)
 
     def started() -> None:
         """Once the start is over: collect garbage again (what the start made is kept out of it)."""
         gc.freeze()
         gc.enable()
-        sys.setswitchinterval(switch)
 
     from app.store.settings import load_settings
 

@@ -21,24 +21,22 @@ def test_version_prints_the_version_and_starts_nothing(capsys, tabletalk_home):
     assert not tabletalk_home.exists()  # no settings read or written, no lock taken
 
 
-def test_line_mode_starts_with_garbage_collection_and_thread_switching_back_as_they_were(monkeypatch):
-    """main() turns both down while it starts (docs/startup.md) and back before line mode runs."""
+def test_line_mode_starts_with_garbage_collection_back_on(monkeypatch):
+    """main() turns it off while it starts (docs/startup.md) and back on before line mode runs."""
     import gc
-    import sys
 
     import app.plain.repl
 
     seen = []
 
     def run_plain(session):
-        seen.append((gc.isenabled(), sys.getswitchinterval()))
+        seen.append(gc.isenabled())
         session.close()
         return 0
 
     monkeypatch.setattr(app.plain.repl, "run_plain", run_plain)
-    switch = sys.getswitchinterval()
     assert main(["--plain", "--speech", "off"]) == 0
-    assert seen == [(True, switch)] and gc.isenabled()
+    assert seen == [True] and gc.isenabled()
 
 
 def test_the_version_comes_from_the_package_metadata(monkeypatch):
