@@ -179,12 +179,17 @@ class EspeakLibPlayerEngine:
                 if not made[0]:
                     made[1] = time.monotonic()
                 made[0] += len(pcm) / 2 / sample_rate
-                # No more than AHEAD_S made ahead of the player; a cancel ends the wait at once.
-                while paced and not token.cancelled:
+                # No more than AHEAD_S made ahead of the player; a cancel, or a player that has
+                # gone (no sound device), ends the wait at once.
+                while paced and not token.cancelled and not player_gone():
                     ahead = made[0] - (time.monotonic() - made[1]) - AHEAD_S
                     if ahead <= 0 or token.wait(min(ahead, 0.25)):
                         return
                     feed.flush()  # keep the pipe full meanwhile
+
+            def player_gone() -> bool:
+                player = self.runner.running
+                return player is not None and player.poll() is not None
 
             def synthesise() -> None:
                 self.last_voice = espeak_lib.prepare(utt.language, utt.rate)

@@ -93,6 +93,20 @@ def test_a_long_sentence_is_made_as_it_is_played_not_all_at_once(tmp_path, closi
     assert abs(len(pcm) - len(whole)) < 0.05 * len(whole)
 
 
+def test_a_player_that_has_gone_is_not_fed_at_its_pace(closing, monkeypatch):
+    """A player that failed at once (no sound device) is counted as failed when the sentence is
+    made, not seconds later as it would have been played."""
+    from app.speech import pyttsx3_backend
+
+    monkeypatch.setattr(pyttsx3_backend, "AHEAD_S", 0.5)
+    sp = closing(Pyttsx3Speaker("en", player=("sh", "-c", "exit 1")))
+    sp.engine.runner.keep_history = True
+    sp.say(TEXT * 4)  # about 20 s of sound
+    assert sp.wait_idle(10)  # paced to a player, it would take 19 s
+    [record] = sp.engine.runner.history
+    assert record.returncode == 1 and sp.engine.runner.failures == 1
+
+
 def test_without_fifos_the_player_gets_a_whole_file(tmp_path, closing, monkeypatch):
     def no_fifo(*args, **kwargs):
         raise OSError("no FIFOs on this file system")
