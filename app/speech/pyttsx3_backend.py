@@ -12,8 +12,9 @@ binding (espeak_lib.py, 1 to 10 ms a sentence) and played by an
 ``aplay -q <file>.wav`` child that an interrupt terminates at once. The
 file is a FIFO: the player is started first (it opens the sound device
 meanwhile) and gets the WAV as it is synthesised, header first, so the
-sound starts after the first chunk rather than after the whole sentence
-(where FIFOs cannot be made, a whole WAV file is written first).
+sound starts after the first chunk rather than after the whole sentence,
+and the rest is made no more than AHEAD_S ahead of the player (where FIFOs
+cannot be made, a whole WAV file is written first).
 """
 
 from __future__ import annotations
