@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
+
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -17,18 +19,21 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def reader_mode_for_run(settings, plain: bool) -> bool:
+def reader_mode_for_run(settings, plain: bool, reader: bool | None = None) -> bool:
     """Turn screen reader mode on for this run when a screen reader runs; return True if it was turned on.
 
     Its player gets the mode from the first frame, so the reader never meets a
     screen of frames. Not when the player turned it off while a reader ran
     (``reader_mode_off``), and not in line mode, which is plain lines anyway.
+    ``reader``: whether one runs, if already looked (None: look now).
     """
     if plain or settings.screen_reader or settings.reader_mode_off:
         return False
-    from app.speech.readers import reader_running
+    if reader is None:
+        from app.speech.readers import reader_running
 
-    if not reader_running():
+        reader = reader_running()
+    if not reader:
         return False
     settings.screen_reader = True
     return True
@@ -42,6 +47,17 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"tabletalk {version()}")
         return 0
+    # No garbage collection until the first frame is drawn (or line mode starts): the start makes
+    # some 36,000 objects the collector follows, nearly all of them kept as long as the program
+    # runs, and collecting among them took about a twentieth of the start. They are then frozen,
+    # so later collections pass them over.
+    gc.disable()
+
+    def started() -> None:
+        """Once the start is over: collect garbage again (what the start made is kept out of it)."""
+        gc.freeze()
+        gc.enable()
+
     from app.store.settings import load_settings
 
     from app.store.settings import settings_path
@@ -55,14 +71,16 @@ def main(argv: list[str] | None = None) -> int:
             file_values[name] = getattr(settings, name)
             setattr(settings, name, value)
     from app.speech import start_speaker
+    from app.speech.readers import reader_running
 
-    if reader_mode_for_run(settings, args.plain):
+    reader = reader_running()  # one look at the running programs, for the mode and for braille
+    if reader_mode_for_run(settings, args.plain, reader):
         file_values["screen_reader"] = False  # for this run: the file keeps the player's own choice
 
     # The voice starts on a thread of its own (loading libespeak-ng is C work
     # outside the GIL) while the rest is imported; what is said before it is
     # there waits for it.
-    speaker = start_speaker(settings.speech, settings.language, settings.rate, lines=args.plain)
+    speaker = start_speaker(settings.speech, settings.language, settings.rate, lines=args.plain, reader=reader)
     from app.session import Session
     from app.store.paths import cache_dir
     from app.text import i18n
@@ -75,9 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     session.first_start = first_start
     from app.speech.braille import open_braille
 
-    from app.speech.readers import reader_running
-
-    if not reader_running():  # a screen reader brailles for itself: two clients would fight for the display
+    if not reader:  # a screen reader brailles for itself: two clients would fight for the display
         session.use_braille(open_braille())  # BRLTTY's display, when it runs
     from app.text.errors import problem
 
@@ -85,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.plain:
         from app.plain.repl import run_plain
 
+        started()
         return run_plain(session)
     from app.ui.menu_items import first_sentence
 
@@ -93,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     session.say(first_sentence(session), "info")
     from app.ui.app import make_app
 
-    app = make_app(session, opening_said=True)
+    app = make_app(session, opening_said=True, drawn=started)
     app.run()
     session.close()
     # After a crash Textual shows the error and sets a return code: the exit status must say so too.

@@ -122,6 +122,8 @@ class Session:
     def _reader_left(self) -> None:
         """If the screen reader stopped answering, go on with the next voice, and say so first."""
         speaker = self.speaker
+        if getattr(speaker, "starting", False):
+            return  # a voice still starting has left no reader (asking its name would wait for the start)
         if getattr(speaker, "name", "") != "screenreader" or not speaker.status:
             return
         reason = errors.speech_reason(speaker.status)

@@ -192,7 +192,11 @@ def prepare(root: Path) -> tuple[dict[str, str], str]:
     os.mkfifo(fifo)
     env = {k: v for k, v in os.environ.items()
            if k not in ("COLUMNS", "LINES", "PYTHONDONTWRITEBYTECODE") and not k.startswith(("TEXTUAL", "PYTEST"))}
+    # A player's machine can play sound: without a device, a sound server or an ALSA configuration
+    # (app/speech/sound.py) "auto" would pass the stand-in aplay over for speech-dispatcher. The
+    # stand-ins play nothing, so a sound server that is named but not there is enough.
     env.update(TERM="xterm-256color", TABLETALK_HOME=str(home), TMPDIR=str(tmp),
+               PULSE_SERVER=f"unix:{root / 'no-sound-server'}",
                PYTHONPYCACHEPREFIX=str(root / "pycache"),
                TABLETALK_BENCH_FIFO=fifo, PATH=f"{stand_ins}{os.pathsep}{env.get('PATH', '')}")
     return env, fifo
@@ -203,6 +207,12 @@ def measure(runs: int = RUNS) -> tuple[list[Run], list[Run]]:
     script = tabletalk_script()
     if not script.exists():
         raise SystemExit(f"{script} not found: run `make .venv/.installed-stamp` first")
+    from app.speech.readers import reader_running
+
+    if reader_running():
+        # Tabletalk would leave the voice to the reader (and start in screen reader mode): no sound.
+        raise SystemExit("a screen reader runs on this machine, so Tabletalk would not speak itself; run the "
+                         "bench where none runs, or where it cannot see one: unshare -pf --mount-proc make bench")
     bare, ours = [], []
     with tempfile.TemporaryDirectory(prefix="tabletalk-startup-") as root:
         env, fifo_path = prepare(Path(root))

@@ -116,7 +116,7 @@ def _construct(name: str, language: str, rate: int) -> Speaker:
 
 
 def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE,
-                 lines: bool = False) -> Speaker:
+                 lines: bool = False, reader: bool | None = None) -> Speaker:
     """A Speaker for ``backend``; a SilentSpeaker with the reason if it cannot run.
 
     "auto" first asks which screen reader runs (readers.py): with one, each
@@ -125,7 +125,9 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
     in line mode, ``lines``, always that: the reader reads each printed line).
     Without one it takes the first voice of AUTO_ORDER that starts and can be
     heard; a voice that cannot find a sound device is kept only when no later
-    one (speech-dispatcher, with its own audio path) starts.
+    one (speech-dispatcher, with its own audio path) starts. ``reader``: whether
+    a screen reader runs, when the caller has just looked (False spares a
+    second look through the running programs).
     """
     try:
         language = normalise_language(language)
@@ -141,15 +143,15 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
     if backend == "auto":
         from .readers import find_reader
 
-        reader = find_reader()
-        if reader is not None:
-            if reader.api and not lines:
+        found = find_reader() if reader is not False else None
+        if found is not None:
+            if found.api and not lines:
                 speaker = _first_of(("screenreader",), language, rate)[0]
                 if speaker is not None and not speaker.status:
                     return speaker
             from .screen_backend import ScreenSpeaker
 
-            return ScreenSpeaker(reader.name, language, rate, lines=lines)
+            return ScreenSpeaker(found.name, language, rate, lines=lines)
     order = AUTO_ORDER if backend == "auto" else (backend,)
     speaker, reasons = _first_of(order, language, rate)
     if speaker is not None:
@@ -187,8 +189,9 @@ def _first_of(order: tuple[str, ...], language: str, rate: int) -> tuple[Speaker
 
 
 def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE,
-                  lines: bool = False) -> Speaker:
-    """make_speaker(backend, language, rate, lines), started on a thread: returns at once.
+                  lines: bool = False, reader: bool | None = None) -> Speaker:
+    """make_speaker(backend, language, rate, lines, reader), started on a thread: returns at once
+    (after importing what that thread would import: ``_import_ahead``).
 
     "off" and unknown backends give make_speaker's SilentSpeaker directly; any
     other a StartingSpeaker (starting.py) that becomes what make_speaker gives.
@@ -202,8 +205,28 @@ def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAU
         language = "en"
     from .starting import StartingSpeaker
 
+    _import_ahead(name)
     return StartingSpeaker(name, language, clamp_rate(rate),
-                           make=lambda b, lang, r: make_speaker(b, lang, r, lines=lines))
+                           make=lambda b, lang, r: make_speaker(b, lang, r, lines=lines, reader=reader))
+
+
+def _import_ahead(backend: str) -> None:
+    """Import here what the voice's thread would import first (see start_speaker).
+
+    Importing is Python work: on the voice's thread it only waited for the GIL
+    while this thread imported the rest of the program, and held both back
+    (docs/startup.md, fifth round). What is left for that thread is mostly C
+    work that lets the GIL go: starting libespeak-ng, the voice, the player.
+    """
+    if backend not in ("auto", "pyttsx3"):
+        return
+    from . import pyttsx3_backend, readers, sound  # noqa: F401
+
+    if not pyttsx3_backend.uses_native_engine():
+        try:
+            pyttsx3_backend.espeak_lib.load_binding()
+        except SpeechUnavailable:
+            pass  # the voice's start finds it again, and falls back with the reason
 
 
 __all__ = [

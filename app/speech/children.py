@@ -159,6 +159,8 @@ class ChildRunner:
     #: and the last such exit code: a player that cannot open the sound device.
     failures: int = 0
     last_failure: int | None = None
+    #: The child that ``run``'s ``during`` works beside, while it does (a player being fed).
+    running: subprocess.Popen | None = None
 
     @staticmethod
     def start(argv: Sequence[str]) -> subprocess.Popen | None:
@@ -225,12 +227,15 @@ class ChildRunner:
         token.on_cancel(cut_off)  # runs at once if already cancelled
         try:
             if during is not None:
+                self.running = proc
                 try:
                     during()
                 except BaseException:
                     _signal(proc, kill=True)
                     proc.wait()
                     raise
+                finally:
+                    self.running = None
             self._wait(proc, pidfd, token, feed)
         finally:
             token.remove_callback(cut_off)

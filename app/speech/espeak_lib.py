@@ -47,8 +47,13 @@ _voice_set: tuple[str, int, str] | None = None
 #: Longest a synthesis may take in the asynchronous mode before we give up.
 ASYNC_TIMEOUT = 30.0
 #: Milliseconds of audio in each chunk the library hands over (and the
-#: granularity of a cancel during synthesis).
-BUFFER_MS = 200
+#: granularity of a cancel during synthesis). Each chunk's callback needs the
+#: GIL back, which at start-up means taking it from the thread that is
+#: loading the screen: the menu's first sentence came in 75 chunks of 200 ms
+#: and slowed the first paint; in 1 s chunks it is about 15. A chunk takes
+#: a millisecond or two to make, so a cancel is still seen at once (and the
+#: player is stopped at once anyway).
+BUFFER_MS = 1000
 
 
 #: The data size a streamed WAV header gives (the length is not known yet):
@@ -107,6 +112,18 @@ def _load():
         raise SpeechUnavailable("libespeak-ng not found") from None
     _E = _espeak
     return _E
+
+
+def paced() -> bool:
+    """True when a synthesis may wait in its callback for as long as it likes: our synchronous
+    mode (in pyttsx3's asynchronous one a synthesis ends after ASYNC_TIMEOUT)."""
+    return not _pyttsx3_owns_library()
+
+
+def load_binding() -> None:
+    """Import pyttsx3's binding, which loads libespeak-ng, without starting the library
+    (SpeechUnavailable with the reason if it cannot load)."""
+    _load()
 
 
 def _pyttsx3_owns_library() -> bool:

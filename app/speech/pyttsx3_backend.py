@@ -12,8 +12,9 @@ binding (espeak_lib.py, 1 to 10 ms a sentence) and played by an
 ``aplay -q <file>.wav`` child that an interrupt terminates at once. The
 file is a FIFO: the player is started first (it opens the sound device
 meanwhile) and gets the WAV as it is synthesised, header first, so the
-sound starts after the first chunk rather than after the whole sentence
-(where FIFOs cannot be made, a whole WAV file is written first).
+sound starts after the first chunk rather than after the whole sentence,
+and the rest is made no more than AHEAD_S ahead of the player (where FIFOs
+cannot be made, a whole WAV file is written first).
 """
 
 from __future__ import annotations
@@ -37,6 +38,12 @@ from .worker import CancelToken, Utterance, WorkerSpeaker
 synthesise_to_file = espeak_lib.synthesise_to_file
 
 PLAYER = ("aplay", "-q")
+#: Seconds of sound synthesised ahead of the player, at most (streaming through a FIFO). The
+#: library makes sound a thousand times faster than it is played, so a long sentence was all
+#: made at once: the menu's first one (13 s) took the processor from the screen being loaded.
+#: Now the first seconds are made at once and the rest as the player goes on; a sentence cut
+#: off is never made in full.
+AHEAD_S = 3.0
 
 
 def uses_native_engine() -> bool:
@@ -165,9 +172,25 @@ class EspeakLibPlayerEngine:
                 return
             path, fd = fifo
         feed = Feed(fd)
+        made = [0.0, 0.0]  # seconds of sound made, and when the first piece was handed over
+        paced = espeak_lib.paced()
         try:
             def on_audio(pcm: bytes, sample_rate: int) -> None:
                 feed.write(pcm if feed.written or feed.waiting else espeak_lib.wav_header(sample_rate) + pcm)
+                if not made[0]:
+                    made[1] = time.monotonic()
+                made[0] += len(pcm) / 2 / sample_rate
+                # No more than AHEAD_S made ahead of the player; a cancel, or a player that has
+                # gone (no sound device), ends the wait at once.
+                while paced and not token.cancelled and not player_gone():
+                    ahead = made[0] - (time.monotonic() - made[1]) - AHEAD_S
+                    if ahead <= 0 or token.wait(min(ahead, 0.25)):
+                        return
+                    feed.flush()  # keep the pipe full meanwhile
+
+            def player_gone() -> bool:
+                player = self.runner.running
+                return player is not None and player.poll() is not None
 
             def synthesise() -> None:
                 self.last_voice = espeak_lib.prepare(utt.language, utt.rate)

@@ -106,6 +106,11 @@ class StartingSpeaker:
         return inner.name if inner is not None else "starting"
 
     @property
+    def starting(self) -> bool:
+        """True until the engine has started (never waits: a caller may go on without it)."""
+        return not self._ready.is_set()
+
+    @property
     def started(self) -> Speaker | None:
         """The Speaker make_speaker gave (waits for it); None if closed first or never started."""
         return self._wait()

@@ -7,6 +7,8 @@ and the settings decide the theme, large print and screen reader mode.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from textual.app import App
 from textual.geometry import Offset
 from textual.screen import Screen
@@ -34,7 +36,8 @@ class TabletalkApp(App):
     ENABLE_COMMAND_PALETTE = False
     TITLE = "Tabletalk"
 
-    def __init__(self, session: Session, opening_said: bool = False) -> None:
+    def __init__(self, session: Session, opening_said: bool = False,
+                 drawn: Callable[[], None] | None = None) -> None:
         super().__init__()
         #: The player's sitting: settings, voice, announcements, the match.
         self.session = session
@@ -48,6 +51,8 @@ class TabletalkApp(App):
         self.reading = Reading()
         #: The last table set up for each game of several seats, for this sitting.
         self.table_setups: dict = {}
+        #: Called once the first frame is drawn (``__main__`` turns garbage collection back on).
+        self._drawn = drawn
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """Return Tabletalk's own CSS variables, for themes that do not set them."""
@@ -71,6 +76,8 @@ class TabletalkApp(App):
         if session.announcer.last and not session.reader_reads_screen() and not session.through_reader():
             # What was said before the screen was there (the menu's first sentence) is its first line.
             self.call_after_refresh(self._show_reading, session.announcer.last)
+        if self._drawn is not None:
+            self.call_after_refresh(self._drawn)
 
     def on_unmount(self) -> None:
         self._unsubscribe_language()
@@ -390,13 +397,15 @@ class TabletalkApp(App):
             screen.go_back()
 
 
-def make_app(session: Session, opening_said: bool = False) -> TabletalkApp:
+def make_app(session: Session, opening_said: bool = False,
+             drawn: Callable[[], None] | None = None) -> TabletalkApp:
     """Return the Textual app for a Session (tests use this too).
 
     ``opening_said``: the menu's first sentence (``menu_items.first_sentence``)
     was said already, so the menu does not say it again when it opens.
+    ``drawn``: called once the first frame has been drawn.
     """
-    return TabletalkApp(session, opening_said)
+    return TabletalkApp(session, opening_said, drawn)
 
 
 __all__ = ["TabletalkApp", "make_app"]

@@ -21,6 +21,24 @@ def test_version_prints_the_version_and_starts_nothing(capsys, tabletalk_home):
     assert not tabletalk_home.exists()  # no settings read or written, no lock taken
 
 
+def test_line_mode_starts_with_garbage_collection_back_on(monkeypatch):
+    """main() turns it off while it starts (docs/startup.md) and back on before line mode runs."""
+    import gc
+
+    import app.plain.repl
+
+    seen = []
+
+    def run_plain(session):
+        seen.append(gc.isenabled())
+        session.close()
+        return 0
+
+    monkeypatch.setattr(app.plain.repl, "run_plain", run_plain)
+    assert main(["--plain", "--speech", "off"]) == 0
+    assert seen == [True] and gc.isenabled()
+
+
 def test_the_version_comes_from_the_package_metadata(monkeypatch):
     monkeypatch.setattr(importlib.metadata, "version", lambda name: "9.8.7" if name == "tabletalk" else "?")
     assert app.version() == "9.8.7"

@@ -86,6 +86,17 @@ def test_line_mode_with_any_reader_leaves_the_lines_to_it(monkeypatch, api):
     assert sp.name == "screen" and sp.lines
 
 
+def test_auto_told_that_no_reader_runs_does_not_look_again(monkeypatch):
+    """__main__ has just looked through the running programs (a second look on the voice's thread
+    took the GIL from the loading screen hundreds of times); told there is one, auto still asks which."""
+    monkeypatch.setattr(speech, "backend_problem", lambda name: "")
+    monkeypatch.setattr(speech, "_construct", lambda name, lang, rate: Voice(name))
+    monkeypatch.setattr(readers, "find_reader", lambda: pytest.fail("looked for a reader again"))
+    assert make_speaker("auto", reader=False).name == "pyttsx3"
+    monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=False))
+    assert isinstance(make_speaker("auto", reader=True), ScreenSpeaker)
+
+
 def test_a_chosen_voice_is_used_even_with_a_reader(monkeypatch):
     monkeypatch.setattr(readers, "find_reader", lambda: pytest.fail("asked for a reader"))
     assert make_speaker("off").name == "off"

@@ -64,6 +64,23 @@ def test_sentences_said_while_starting_are_kept(closing):
     assert said(inner)[-1] == ("next", False)
 
 
+def test_the_session_says_its_first_sentence_without_waiting_for_the_voice(closing):
+    """__main__ says the menu's first sentence while the voice starts: Session.say must not wait for it."""
+    from app.session import Session
+    from app.store.settings import Settings
+
+    gate = Gate()
+    sp = closing(StartingSpeaker("auto", "en", 175, make=gate))
+    session = Session(speaker=sp, settings=Settings(language="en"))
+    saying = threading.Thread(target=session.say, args=("Main menu.", "info"))
+    saying.start()
+    saying.join(3)  # a say that waited for the start would still be waiting: the gate is shut
+    assert not saying.is_alive() and sp.starting
+    gate.opened.set()
+    assert said(sp.started) == [("Main menu.", True)] and not sp.starting
+    session.close()
+
+
 def test_started_engine_is_prepared_when_nothing_waits(closing):
     gate = Gate()
     gate.opened.set()

@@ -7,6 +7,7 @@ import select
 import struct
 import sys
 import threading
+import time
 
 import pytest
 
@@ -61,6 +62,49 @@ def test_a_player_that_opens_its_fifo_late_still_gets_everything(tmp_path, closi
     assert sp.wait_idle(20)
     assert [r.returncode for r in sp.engine.runner.history] == [0, 0, 0]
     assert out.read_bytes().count(b"RIFF") == 3
+
+
+def test_a_long_sentence_is_made_as_it_is_played_not_all_at_once(tmp_path, closing, monkeypatch):
+    """At most AHEAD_S (and the piece being made) ahead of the player: the first sound
+    does not wait, and the processor is not taken from a loading screen for the rest."""
+    from app.speech import children, pyttsx3_backend
+
+    monkeypatch.setattr(pyttsx3_backend, "AHEAD_S", 0.5)
+    writes: list[tuple[float, int]] = []
+    write = children.Feed.write
+
+    def noted(self, data):
+        writes.append((time.monotonic(), len(data)))
+        write(self, data)
+
+    monkeypatch.setattr(children.Feed, "write", noted)
+    out = tmp_path / "heard.wav"
+    sp = closing(Pyttsx3Speaker("en", player=copying_player(out)))
+    sp.say(TEXT)
+    assert sp.wait_idle(20)
+    _channels, rate, _bits, pcm = read_wav(out.read_bytes())
+    assert len(pcm) / 2 / rate > 3 and len(writes) > 3
+    first, made = writes[0][0], 0
+    for at, size in writes:
+        made += size
+        # Made before this piece: at most AHEAD_S more than the time since the first one.
+        assert (made - size) / 2 / rate <= at - first + 0.5 + 0.05
+    whole = espeak_lib.synthesise(TEXT, "en", 175).pcm
+    assert abs(len(pcm) - len(whole)) < 0.05 * len(whole)
+
+
+def test_a_player_that_has_gone_is_not_fed_at_its_pace(closing, monkeypatch):
+    """A player that failed at once (no sound device) is counted as failed when the sentence is
+    made, not seconds later as it would have been played."""
+    from app.speech import pyttsx3_backend
+
+    monkeypatch.setattr(pyttsx3_backend, "AHEAD_S", 0.5)
+    sp = closing(Pyttsx3Speaker("en", player=("sh", "-c", "exit 1")))
+    sp.engine.runner.keep_history = True
+    sp.say(TEXT * 4)  # about 20 s of sound
+    assert sp.wait_idle(10)  # paced to a player, it would take 19 s
+    [record] = sp.engine.runner.history
+    assert record.returncode == 1 and sp.engine.runner.failures == 1
 
 
 def test_without_fifos_the_player_gets_a_whole_file(tmp_path, closing, monkeypatch):

@@ -51,6 +51,17 @@ async def test_the_sentence_said_before_textual_loads_is_the_menus_own(session, 
             assert speaker.last == ("Zoker Solo" if saved else "Pairs and ladders")
 
 
+async def test_the_app_says_once_when_its_first_frame_is_drawn(session):
+    """__main__ turns garbage collection back on then (``drawn``): after the menu is on the screen."""
+    seen = []
+    app = make_app(session, drawn=lambda: seen.append(screen_text(app)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down")
+        await pilot.pause()
+    assert len(seen) == 1 and "▶ Zoker Solo ◀" in seen[0]
+
+
 async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("down")
