@@ -23,6 +23,7 @@ from app.games import GAMES, REGISTRY
 from app.speech import make_speaker
 from app.speech.base import spoken_ms
 from app.store import autosave, lock as table_lock, results, settings as settings_store
+from app.table import LocalTable
 from app.text import errors, i18n
 from app.text import seats as seats_text
 from app.speech.cues import NoCues
@@ -101,6 +102,8 @@ class Session:
         self.results, found = results.open_results(repair=not self.guest)
         self.problems += [errors.problem(p.msg_id, p.params) for p in found]
         self.match: Match | None = None
+        #: A seat at a table server (``app.net.client.RemoteTable``) while one is joined, else None.
+        self.remote = None
         #: The variants chosen this sitting for games started without a table setup
         #: (game id -> options); a game starts with them unless others are given.
         self.variants: dict[str, dict] = {}
@@ -108,6 +111,11 @@ class Session:
         self.handoff: int | None = None
         #: The error code of the last autosave that failed, or "" while saving works.
         self._save_error = ""
+
+    @property
+    def table(self):
+        """Return the table played at (``app.table``): a seat at a table server, or this match here."""
+        return self.remote if self.remote is not None else LocalTable(self.match)
 
     @property
     def full(self) -> bool:
@@ -263,10 +271,11 @@ class Session:
         if self.match is None:
             return False
         try:
-            self.match.next_round()
+            self.table.next_round()
         except RuleError as err:
             self.say(self.rule_error(err), "alert")
             return False
+        self.match = self.table.match
         text = _("Game {number}, deal {deal}.").format(number=self.match.round_no, deal=self.match.deal)
         if self.match.rules.info.rotates_start:
             # The deal moves round: say who starts this game.
@@ -355,7 +364,7 @@ class Session:
         # Seeded by the position, so a replayed or resumed game gets the same bot moves.
         rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
         action = choose(match.game_id, match.state, seat, self.seats[seat].level, rng)
-        events = match.act(seat, action)
+        events = self.table.act(seat, action)
         self.cue(self._cue_for(events) or "bot")
         # A bot's move waits for the sentence before it instead of cutting it off.
         self.say(" ".join(t for t in (self.narrate(e) for e in events) if t), interrupt=False)
@@ -457,7 +466,7 @@ class Session:
         try:
             if seat is None:
                 raise RuleError("not_your_turn", seat=-1)
-            events = self.match.act(seat, action)
+            events = self.table.act(seat, action)
         except RuleError as err:
             self.cue("refused")
             self.say(self._refusal(err), "alert")
@@ -540,7 +549,7 @@ class Session:
             action = choose(match.game_id, match.state, seat, self.seats[seat].level, rng)
             at = max(due, match.state.clock)
             try:
-                events = match.act(seat, match.rules.stamp(action, at))
+                events = self.table.act(seat, match.rules.stamp(action, at))
             except RuleError:
                 del self._reactions[seat]
                 continue
@@ -564,7 +573,7 @@ class Session:
             return False
         last = self.match.actions[-1] if self.match.actions else None
         try:
-            self.match.undo()
+            self.table.undo()
         except RuleError as err:
             self.say(self.rule_error(err), "alert")
             return False
