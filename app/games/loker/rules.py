@@ -21,12 +21,16 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.seen import NO_DEAL, hands_seen, hidden, with_data
 from app.games.loker.hands import COPIES, HAND, NUMBERS, Value, evaluate, places, points
 
 INFO = GameInfo("loker", 1, 10, undo=False, rule_prefix="NL", secret_hands=True, rotates_start=True,
                 start_goes_on=True)
 #: NL-1: the deck, each number eight times, in order before the shuffle.
 DECK = tuple(n for n in NUMBERS for _ in range(COPIES))
+#: A card a seat may not know (another hand's, the stock's, a discard's): what a masked state holds in its
+#: place (``app.core.seen``). One past the highest number, so that naming it fails (an index out of range).
+HIDDEN = len(NUMBERS)
 #: NL-6: a player exchanges one to three cards at a time.
 MOST_EXCHANGED = 3
 #: NL-7: at most two exchanges per deal.
@@ -250,6 +254,24 @@ def view(state: LokerState, seat: int) -> LokerView:
                      exchanged=state.exchanged, thrown=state.thrown[seat] if state.thrown else ())
 
 
+def mask(state: LokerState, seat: int | None) -> LokerState:
+    """Return the state as ``seat`` may know it (``view``, as a state): its own hand and the cards it threw
+    out, the hands laid down (NL-6, NL-8, the show-down); every other hand, the stock and the face-down
+    discards hidden (NL-6), and no deal number, which would deal the hands again."""
+    thrown = tuple(t if i == seat else hidden(t, HIDDEN) for i, t in enumerate(state.thrown))
+    return replace(state, hands=hands_seen(state.hands, seat, HIDDEN, shown=state.laid),
+                   stock=hidden(state.stock, HIDDEN), discards=hidden(state.discards, HIDDEN), thrown=thrown,
+                   seed=NO_DEAL)
+
+
+def mask_event(event: Event, seat: int | None) -> Event:
+    """Return the event as ``seat`` may know it: another seat's exchange says how many cards, not which
+    (NL-6: discarded face down); a hand laid down is open to all."""
+    if event.kind == "exchanged" and event.seat != seat:
+        return with_data(event, out=hidden(event["out"], HIDDEN), **{"in": hidden(event["in"], HIDDEN)})
+    return event
+
+
 def can_exchange(state: LokerState, seat: int) -> bool:
     """Return True when the seat may still exchange (NL-7), and pay for it with chips (NL-13)."""
     return state.exchanges[seat] < EXCHANGES and (not state.chips or state.chips[seat] >= 1)
@@ -464,7 +486,7 @@ def open_match(options: Mapping[str, Any]) -> bool:
 
 RULES = ModuleRules(INFO, LokerState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act, carry=carry,
-                    match_ends=match_ends, migrate=migrate, open_match=open_match)
+                    match_ends=match_ends, migrate=migrate, open_match=open_match, mask=mask, mask_event=mask_event)
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.seen import NO_DEAL, hands_seen, hidden, with_data
 
 INFO = GameInfo("zipzap", 2, 6, undo=False, rule_prefix="ZZ", secret_hands=True)
 
@@ -67,6 +68,9 @@ class Card:
 
 
 ZAP_CARD = Card(ZAP, 0)
+#: A card a seat may not know (another hand's, the draw pile's): what a masked state holds in its place
+#: (``app.core.seen``). It fits nothing, and it has no name.
+HIDDEN = Card("hidden", 0)
 #: ZZ-1: the 50 number cards.
 NUMBER_CARDS = tuple(Card(c, n) for c in COLOURS + (WILD,) for n in range(1, 11))
 
@@ -297,6 +301,25 @@ def view(state: ZipZapState, seat: int) -> ZipZapView:
                       totals=state.totals)
 
 
+def mask(state: ZipZapState, seat: int | None) -> ZipZapState:
+    """Return the state as ``seat`` may know it (``view``, as a state): the other hands and the draw pile
+    hidden (ZZ-4; a watcher sees no hand), and no deal number, which would deal every round again.
+
+    In the race ``to_act`` of a masked state lists the seat itself exactly when the full state does, but
+    no other seat that holds a fitting card: who else could play is not the seat's to know.
+    """
+    return replace(state, hands=hands_seen(state.hands, seat, HIDDEN), stock=hidden(state.stock, HIDDEN),
+                   seed=NO_DEAL)
+
+
+def mask_event(event: Event, seat: int | None) -> Event:
+    """Return the event as ``seat`` may know it: a deal tells each seat its own hand only (ZZ-4), and a
+    round's end its points, not the others' cards."""
+    if event.kind in ("dealt", "round_over"):
+        return with_data(event, hands=hands_seen(event["hands"], seat, HIDDEN))
+    return event
+
+
 def to_act(state: ZipZapState) -> tuple[int, ...]:
     """Return the seats that may act now: the leader; the seat whose turn it is; in the race everyone who can."""
     if state.over:
@@ -462,7 +485,7 @@ def racing(state: ZipZapState) -> bool:
 
 RULES = ModuleRules(INFO, ZipZapState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act,
-                    fewest_wins=fewest_wins)
+                    fewest_wins=fewest_wins, mask=mask, mask_event=mask_event)
 RULES.stamp = stamp
 RULES.racing = racing
 #: The options when several players share one keyboard (the Session applies them): the race is for one

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.seen import NO_DEAL, open_event
 
 INFO = GameInfo("zocken", 1, 8, undo=False, rule_prefix="ZO", rotates_start=True)
 
@@ -362,5 +363,15 @@ def view(state: ZockenState, seat: int) -> ZockenState:
     return state
 
 
+def mask(state: ZockenState, seat: int | None) -> ZockenState:
+    """Return the state as any seat, or a watcher, may know it: every die lies open (ZO-3 to ZO-7), but the
+    deal number is hidden, since each throw still to come follows from it (``throw_value``)."""
+    return replace(state, deal=NO_DEAL)
+
+
+#: Every event of Zocken is open to all: the dice are thrown, placed and scored on the table.
+mask_event = open_event
+
+
 RULES = ModuleRules(INFO, ZockenState, ACTIONS, new_game=new_game, legal_actions=legal_actions, apply=apply,
-                    is_over=is_over, scores=scores, to_act=to_act)
+                    is_over=is_over, scores=scores, to_act=to_act, mask=mask, mask_event=mask_event)

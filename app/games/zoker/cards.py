@@ -27,6 +27,8 @@ class Card:
     shape: int
 
     def __post_init__(self) -> None:
+        if (self.colour, self.size, self.shape) == _HIDDEN:
+            return
         for name in ATTRIBUTES:
             if not 0 <= getattr(self, name) <= 3:
                 raise ValueError(f"{name} must be 0-3, not {getattr(self, name)}")
@@ -44,6 +46,13 @@ class Card:
     def __str__(self) -> str:
         return f"{COLOURS[self.colour]} {self.code}"
 
+
+#: The attributes of ``HIDDEN``: one past the strongest of each, so that naming it fails (an index
+#: out of range) instead of saying some other card.
+_HIDDEN = (4, 4, 4)
+#: A card a seat may not know (another seat's hand, the stock, a face-down card): what a masked state
+#: holds in its place (``app.core.seen``). No deck holds it, and it has no name.
+HIDDEN = Card(*_HIDDEN)
 
 #: All 64 cards, weakest (blue S1) first (ZD-2).
 DECK: tuple[Card, ...] = tuple(Card(c, s, f) for c in range(4) for s in range(4) for f in range(4))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from app.games.zoker.cards import ATTRIBUTES, DECK, SIZES, Card
+from app.games.zoker.cards import ATTRIBUTES, DECK, HIDDEN, SIZES, Card
 from app.plain.commands import Entry
 from app.text.forms import Name, joined, pattern, word
 from app.text.i18n import _, ngettext, pgettext
@@ -50,6 +50,8 @@ def card_name(card: Card | None, full: bool = False) -> Name:
     """Return a card's spoken name, or "empty" for no card; a sentence may ask for its forms ({card:acc})."""
     if card is None:
         return Name(_("empty"))
+    if card == HIDDEN:
+        raise ValueError("a hidden card has no name: a seat was about to be told a card it may not know")
     if not full:
         # Translators: the brief card name's own forms, if a case needs more than the colour's form.
         return pattern(_("{colour} {code}"), pgettext("card forms", "{colour} {code}"),

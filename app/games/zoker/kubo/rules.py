@@ -18,7 +18,8 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.games.zoker.cards import DECK, LINES, Card, Line
+from app.core.seen import hands_seen, hidden, with_data
+from app.games.zoker.cards import DECK, HIDDEN, LINES, Card, Line
 
 INFO = GameInfo("zoker-kubo", 2, 5, undo=False, rule_prefix="ZK", secret_hands=True, rotates_start=True)
 #: ZK-1: four cards to each player at the start.
@@ -485,8 +486,22 @@ def match_ends(state: KuboState, standings: tuple[int, ...], options: Mapping[st
     return bool(target and standings and max(standings) >= target)
 
 
+def mask(state: KuboState, seat: int | None) -> KuboState:
+    """Return the state as ``seat`` may know it (``view``, as a state): the other hands and the stock hidden
+    (a watcher sees no hand); the cube lies open (ZK-3)."""
+    return replace(state, hands=hands_seen(state.hands, seat, HIDDEN), stock=hidden(state.stock, HIDDEN))
+
+
+def mask_event(event: Event, seat: int | None) -> Event:
+    """Return the event as ``seat`` may know it: the cards another seat drew are hidden, not their count (ZK-2)."""
+    if event.kind == "drew" and event.seat != seat:
+        return with_data(event, cards=hidden(event["cards"], HIDDEN))
+    return event
+
+
 RULES = ModuleRules(INFO, KuboState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, match_ends=match_ends)
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, match_ends=match_ends,
+                    mask=mask, mask_event=mask_event)
 
 
 # What one seat may know

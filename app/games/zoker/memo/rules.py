@@ -18,7 +18,8 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.games.zoker.cards import DECK, Card, common_attributes
+from app.core.seen import hidden, open_event
+from app.games.zoker.cards import DECK, HIDDEN, Card, common_attributes
 
 INFO = GameInfo("zoker-memo", 1, 5, undo=False, rule_prefix="ZM", rotates_start=True)
 #: ZM-1: sixteen cards face down as 4x4.
@@ -167,8 +168,14 @@ def face_down(state: MemoState) -> tuple[int, ...]:
 
 
 def pair_on_table(state: MemoState) -> bool:
-    """Return True when any two cards on the table are a pair."""
+    """Return True when any two cards on the table are a pair.
+
+    In a masked state (``mask``) a card nobody has seen may pair with any other: there the game goes on
+    exactly when it goes on in the full state, since ``mask`` hides nothing once it is over.
+    """
     cards = [c for c in state.table if c is not None]
+    if HIDDEN in cards and len(cards) >= 2:
+        return True
     return any(is_pair(a, b, state.easy) for a, b in itertools.combinations(cards, 2))
 
 
@@ -197,6 +204,21 @@ def view(state: MemoState, seat: int) -> MemoView:
         face_down=tuple(i for i in face_down(state) if i != state.up), known=known,
         up=None if state.up is None else (state.up, state.table[state.up]),
         stock=len(state.stock), taken=scores(state))
+
+
+def mask(state: MemoState, seat: int | None) -> MemoState:
+    """Return the state as any seat, or a watcher, may know it (``view``, as a state): every card once turned
+    up is known to all who saw it, which is everybody (ZM-2); a card never turned up and the stock are
+    hidden. At the end nothing is hidden: the cards left are turned up to see that no pair is left (ZM-4)."""
+    if is_over(state):
+        return state
+    table = tuple(HIDDEN if c is not None and state.seen[i] == NEVER else c for i, c in enumerate(state.table))
+    return replace(state, table=table, stock=hidden(state.stock, HIDDEN))
+
+
+#: Every event of Memo is seen by all: a card turned up is turned up for everybody (ZM-2), and a deal
+#: names only the places it fills.
+mask_event = open_event
 
 
 def legal_actions(state: MemoState, seat: int) -> list:
@@ -301,4 +323,4 @@ def _refill(state: MemoState, asked: bool = False) -> tuple[MemoState, list[Even
 
 
 RULES = ModuleRules(INFO, MemoState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=scores, to_act=to_act)
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, mask=mask, mask_event=mask_event)

@@ -12,7 +12,8 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.games.zoker.cards import DECK, Card, compatible
+from app.core.seen import hidden, open_event
+from app.games.zoker.cards import DECK, HIDDEN, Card, compatible
 
 INFO = GameInfo("zoker-solo", 1, 1, undo=True, rule_prefix="ZS")
 #: Places in rows 1-3 (ZS-1).
@@ -222,5 +223,17 @@ def migrate(data: dict) -> dict:
     return data
 
 
+def mask(state: SoloState, seat: int | None) -> SoloState:
+    """Return the state as the player, or a watcher, may know it: rows 1-3 and the piles lie face up, the
+    stock face down (ZS-1). (The hint and the best score, ZS-8, read the stock's order: the table works them
+    out, never a front end from this state.)"""
+    return replace(state, stock=hidden(state.stock, HIDDEN))
+
+
+#: Every event of Solo is open: a deal lays its cards face up (ZS-6).
+mask_event = open_event
+
+
 RULES = ModuleRules(INFO, SoloState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=lambda state: (score(state),), migrate=migrate)
+                    apply=apply, is_over=is_over, scores=lambda state: (score(state),), migrate=migrate,
+                    mask=mask, mask_event=mask_event)

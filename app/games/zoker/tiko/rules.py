@@ -16,7 +16,8 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.games.zoker.cards import DECK, Card, beats
+from app.core.seen import hands_seen, hidden, with_data
+from app.games.zoker.cards import DECK, HIDDEN, Card, beats
 
 INFO = GameInfo("zoker-tiko", 2, 5, undo=False, rule_prefix="ZT", secret_hands=True, rotates_start=True)
 #: ZT-2: four cards to each player.
@@ -159,6 +160,19 @@ def view(state: TikoState, seat: int) -> TikoView:
                     won=state.won, stock=len(state.stock))
 
 
+def mask(state: TikoState, seat: int | None) -> TikoState:
+    """Return the state as ``seat`` may know it (``view``, as a state): the other hands and the stock hidden
+    (a watcher sees no hand); every card played lies open (ZT-3, ZT-4)."""
+    return replace(state, hands=hands_seen(state.hands, seat, HIDDEN), stock=hidden(state.stock, HIDDEN))
+
+
+def mask_event(event: Event, seat: int | None) -> Event:
+    """Return the event as ``seat`` may know it: a new deal tells each seat its own hand only (ZT-5)."""
+    if event.kind == "dealt":
+        return with_data(event, hands=hands_seen(event["hands"], seat, HIDDEN))
+    return event
+
+
 def legal_actions(state: TikoState, seat: int) -> list:
     """Return a Play for each card in the hand of the seat to play (no suit to follow, ZT-3)."""
     if is_over(state) or seat != state.turn:
@@ -212,4 +226,4 @@ def apply(state: TikoState, seat: int, action: Any) -> tuple[TikoState, list[Eve
 
 
 RULES = ModuleRules(INFO, TikoState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=scores, to_act=to_act)
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, mask=mask, mask_event=mask_event)
