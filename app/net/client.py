@@ -83,6 +83,8 @@ class TableClient:
         self.seen = Seen(token=token)
         self.on_message = on_message or (lambda message: None)
         self.reconnect, self.give_up_s = reconnect, give_up_s
+        #: Called with the bytes of every frame received (tests read exactly what reached the seat).
+        self.on_raw = None
         #: The reason the server gave when it closed us for good, else "".
         self.closed = ""
         self._conn = None
@@ -106,7 +108,10 @@ class TableClient:
                                         open_timeout=5)
         await conn.send(p.encode(p.Hello(p.VERSION, self.code, self.name, self.seen.token)).decode())
         try:
-            message = p.decode_server(await conn.recv())
+            raw = await conn.recv()
+            if self.on_raw is not None:
+                self.on_raw(raw)
+            message = p.decode_server(raw)
         except websockets.ConnectionClosed as exc:
             raise Refusal(_reason(exc)) from None
         if isinstance(message, p.Closing):
@@ -140,6 +145,8 @@ class TableClient:
 
     async def _receive(self) -> None:
         async for raw in self._conn:
+            if self.on_raw is not None:
+                self.on_raw(raw)
             message = p.decode_server(raw)
             if isinstance(message, p.Closing):
                 if message.reason in FINAL:

@@ -28,18 +28,10 @@ from app.core.match import Match
 from app.core.rng import random_deal
 from app.core.rules import Event, RuleError
 from app.core.seats import LEVELS, Seat
+from app.core.seen import NO_DEAL, seat_events, seat_state
 from app.games import GAMES, REGISTRY
 from app.net import protocol as p
 from app.store.atomic import write_atomic
-
-try:
-    from app.core.seen import seat_events, seat_state
-except ImportError:  # pragma: no cover - until the masking (branch wt-mask) is merged
-    def seat_state(game_id: str, state, seat):  # noqa: D103
-        return state
-
-    def seat_events(game_id: str, events, seat):  # noqa: D103
-        return events
 
 #: Letters of table codes: no 0/O, no 1/I/L, so a code read aloud or in braille is never in doubt.
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -125,7 +117,9 @@ class Table:
         match = self.match
         seats = [p.SeatInfo(s.name, s.human, s.level, i in self.conns) for i, s in enumerate(match.seats)]
         state = seat_state(match.game_id, match.state, seat)
-        return p.View(match.game_id, match.deal, seats, match.options, match.rules.state_to_json(state),
+        # The deal number would deal the whole game again (every hand, the stock's order): kept until the end.
+        deal = match.deal if match.is_over() else NO_DEAL
+        return p.View(match.game_id, deal, seats, match.options, match.rules.state_to_json(state),
                       match.round_no, match.rounds, match.count, list(match.totals), match.carried,
                       match.first, len(match.actions))
 
@@ -211,7 +205,7 @@ class Table:
         except RuleError as err:
             self.send(seat, p.Refused(err.msg_id, {}, ref))
             return
-        self.news(None, [Event("next_game", None, {"round_no": self.match.round_no, "deal": self.match.deal})],
+        self.news(None, [Event("next_game", None, {"round_no": self.match.round_no})],
                   ref, asker=seat)
 
     def news(self, actor: int | None, events: list[Event], ref: int = 0, asker: int | None = None) -> None:

@@ -40,6 +40,7 @@ class BotClient:
         self.messages: list = []
         self._changed = asyncio.Event()
         self.client = TableClient(url, code, name, on_message=self._got)
+        self.client.on_raw = self.received.append
         self.level, self.rng = level, random.Random(seed)
 
     def _got(self, message) -> None:
