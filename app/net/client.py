@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import queue
+from collections import deque
 import threading
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -246,6 +247,8 @@ class RemoteTable:
     def __init__(self, address: str, code: str, name: str = "", token: str = "", ssl=None,
                  timeout: float = 10.0) -> None:
         self._queue: queue.Queue = queue.Queue()
+        #: The last messages read from the table, oldest first (for a look back, and for tests).
+        self.heard: deque = deque(maxlen=2000)
         self.timeout = timeout
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="tabletalk-table", daemon=True)
@@ -255,7 +258,7 @@ class RemoteTable:
         self.welcome = welcome
         self.match = match_from_view(welcome.view)
         self.present = tuple(s.present for s in welcome.view.seats)
-        asyncio.run_coroutine_threadsafe(self.client.run(), self._loop)
+        self._runner = asyncio.run_coroutine_threadsafe(self.client.run(), self._loop)
 
     async def _make(self, address, code, name, token, ssl) -> TableClient:
         return TableClient(address, code, name, token, ssl, on_message=self._queue.put)
@@ -311,6 +314,7 @@ class RemoteTable:
                 message = self._queue.get_nowait()
             except queue.Empty:
                 return found
+            self.heard.append(message)
             if isinstance(message, (p.News, p.Welcome)):
                 self.match = match_from_view(message.view)
             if getattr(message, "ref", 0) == -1 or isinstance(message, p.Refused):
@@ -323,5 +327,7 @@ class RemoteTable:
             self._call(self.client.close(leave), timeout=2)
         except Exception:  # noqa: BLE001 - closing what may already be gone
             pass
+        self._runner.cancel()
+        self._call(asyncio.sleep(0))  # the runner hears its cancellation before the loop stops
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(2)

@@ -7,6 +7,7 @@ import random
 
 from app.bots import choose
 from app.core.seats import BOT_NAMES, Seat
+from app.net import hosting
 from app.net.client import TableClient, match_from_view
 from app.net.server import Limits, TableRules, TableServer
 
@@ -76,3 +77,10 @@ async def play_table(game_id: str, players: int, deal: int = 7, options=None, se
     bots = [BotClient(url, table.code, BOT_NAMES[i], seed=i) for i in range(players)]
     await asyncio.gather(*(b.play() for b in bots))
     return server, table, bots
+
+
+class ServerThread(hosting.ServerThread):
+    """A table server on a thread of its own, on a free loopback port, with room for fast bots."""
+
+    def __init__(self, saves=None, limits=FAST) -> None:
+        super().__init__(saves, limits, "127.0.0.1", 0)

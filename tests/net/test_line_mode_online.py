@@ -1,0 +1,97 @@
+"""Line mode at a shared table: join by address and code, play by typed commands, chat (issue 27, 1 and 7)."""
+
+import io
+
+from app.core.seats import Seat
+from app.net.server import TableRules
+from app.plain.repl import PlainMode
+from app.session import Session
+from app.speech.recording import RecordingSpeaker
+from app.store.settings import Settings
+from tests.net.players import ServerThread
+
+
+def _plain(name="Ann", lang="en"):
+    session = Session(speaker=RecordingSpeaker(lang), settings=Settings(language=lang, speech="off",
+                                                                          player_name=name))
+    out = io.StringIO()
+    return PlainMode(session, io.StringIO(), out), out
+
+
+def _play_until_over(mode, word, limit=400):
+    s = mode.session
+    for _ in range(limit):
+        mode._tick()
+        if s.match.is_over():
+            return
+        if s.my_turn():
+            mode.handle(word)
+        else:
+            import time
+            time.sleep(0.01)
+    raise AssertionError("the game did not end")
+
+
+def test_join_plays_loker_to_the_end_by_typed_commands_and_remembers_the_address():
+    host = ServerThread()
+    try:
+        table = host.open_table("loker", (Seat("", True), Seat("Eva", False, "easy"), Seat("Bram", False, "easy")),
+                                rules=TableRules(hold_s=5, bot_delay_s=0))
+        mode, out = _plain()
+        mode.handle(f"join {host.url} {table.code}")
+        assert mode.where == "loker" and mode.session.remote is not None
+        assert f"at table {' '.join(table.code)}: you sit at seat 1." in out.getvalue()
+        _play_until_over(mode, "close")
+        assert host.do(lambda: table.match.is_over())
+        assert "Game over" in out.getvalue() or "game is over" in out.getvalue().lower()
+        assert mode.session.settings.last_table == host.url
+        mode.session.close()
+    finally:
+        host.stop()
+
+
+def test_join_with_a_wrong_code_says_so_and_stays_in_the_menu():
+    host = ServerThread()
+    try:
+        mode, out = _plain()
+        mode.handle(f"join {host.url} NOPE9")
+        assert "There is no table with that code." in out.getvalue()
+        assert mode.where == "menu" and mode.session.remote is None
+        mode.handle("join 127.0.0.1:1 ABCDE")  # nobody listens on port 1
+        assert "No table answers at 127.0.0.1:1." in out.getvalue()
+    finally:
+        host.stop()
+
+
+def test_say_reaches_the_others_who_can_mute_it():
+    host = ServerThread()
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("", True)),
+                                rules=TableRules(hold_s=5, bot_delay_s=0))
+        ann, ann_out = _plain("Ann")
+        bo, bo_out = _plain("Bo")
+        ann.handle(f"join {host.url} {table.code}")
+        bo.handle(f"join {host.url} {table.code}")
+        ann.handle("say hello, Bo")
+        _wait_for(bo, lambda: "Ann says: hello, Bo" in bo_out.getvalue())
+        bo.handle("chat off")
+        assert bo.session.settings.chat is False
+        ann.handle("say second")
+        ann.handle("say third")
+        _wait_for(bo, lambda: len(bo.session.remote.heard) >= 3)
+        assert "second" not in bo_out.getvalue()
+        for mode in (ann, bo):
+            mode.session.close()
+    finally:
+        host.stop()
+
+
+def _wait_for(mode, done, limit=300):
+    import time
+
+    for _ in range(limit):
+        mode._tick()
+        if done():
+            return
+        time.sleep(0.01)
+    raise AssertionError("nothing came")
