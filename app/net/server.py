@@ -16,6 +16,7 @@ import asyncio
 import json
 import random
 import secrets
+import socket
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -56,6 +57,8 @@ class Limits:
     burst: int = 40
     #: Seconds a new connection has to say hello.
     hello_s: float = 10.0
+    #: Seconds a closed connection has to answer the close (one that floods us may never read it).
+    close_s: float = 1.0
 
 
 @dataclass
@@ -352,7 +355,8 @@ class TableServer:
     async def start(self, host: str | None = "127.0.0.1", port: int = 0, ssl=None) -> tuple[str, int]:
         """Listen on ``host``:``port`` (0: a free port) with TLS when ``ssl`` is given; return where."""
         self._server = await websockets.serve(self._connection, host, port, ssl=ssl,
-                                              max_size=p.MAX_CLIENT_MESSAGE, compression=None)
+                                              max_size=p.MAX_CLIENT_MESSAGE, compression=None,
+                                              close_timeout=self.limits.close_s)
         for table in self.tables.values():
             table.schedule()
         sock = self._server.sockets[0].getsockname()
@@ -519,11 +523,18 @@ def main(argv: list[str] | None = None) -> int:
     """Host tables until interrupted; print each table's address and code (one line each, for scripts)."""
     args = parse_args(argv)
     scheme = "wss" if args.cert else "ws"
+    from app.store.settings import load_settings
+    from app.text import i18n
+
+    i18n.set_language(load_settings()[0].language)  # the host reads the table's address in their language
 
     def ready(server, host, port):
         shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+        from app.text import online
+
         for code in server.tables:
-            print(f"table {code} {scheme}://{shown}:{port}", flush=True)
+            print(online.hosting(f"{socket.gethostname()}:{port}", code), flush=True)
+            print(f"table {code} {scheme}://{shown}:{port}", flush=True)  # for scripts: one line a table
 
     try:
         asyncio.run(serve(args, ready))

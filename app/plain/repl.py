@@ -194,6 +194,8 @@ class PlainMode:
         self._answer: list[str] | None = None
         #: Typed lines and the table's events at once (None: a line at a time, the table moving between lines).
         self.live: LiveInput | None = None
+        #: A line carried out at the start, before any typed (``tabletalk join``), or "".
+        self.first = ""
         #: When the voice fell quiet after the last move, for the bot pace (ms on the session's clock).
         self._quiet_since: int | None = None
         session.announcer.listeners.append(self._print)
@@ -248,6 +250,8 @@ class PlainMode:
             s.first_start = False
             s.say(plain_tour(), "info")  # once, at the first start; tour says it again
             s.save_settings()
+        if self.first:
+            self.handle(self.first)
         live = live_input(self.stdin, self.stdout)
         if live is not None:
             self._answer_then("")
@@ -772,10 +776,13 @@ class PlainMode:
         return True
 
 
-def run_plain(session: Session) -> int:
-    """Run line mode on the process's stdin and stdout, whatever their encoding."""
+def run_plain(session: Session, first: str = "") -> int:
+    """Run line mode on the process's stdin and stdout, whatever their encoding; ``first``: a line carried
+    out before the first one typed (``tabletalk join ADDRESS CODE``)."""
     console.prepare(sys.stdin, sys.stdout)
-    return PlainMode(session).run()
+    mode = PlainMode(session)
+    mode.first = first
+    return mode.run()
 
 
 __all__ = ["PlainMode", "run_plain", "game_title"]
