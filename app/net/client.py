@@ -134,6 +134,7 @@ class TableClient:
                 await self._receive()
             except websockets.ConnectionClosed as exc:
                 self._connected.clear()
+                self._fail_waiting(Refusal("dropped"))  # the answer may never come: ask again once back
                 reason = _reason(exc)
                 if reason in FINAL or not self.reconnect:
                     self._end(reason or "closed")
@@ -186,11 +187,14 @@ class TableClient:
 
     def _end(self, reason: str) -> None:
         self.closed = reason
+        self._fail_waiting(Refusal(reason))
+        self.on_message(p.Closing(reason))
+
+    def _fail_waiting(self, error: Exception) -> None:
         for future in self._waiting.values():
             if not future.done():
-                future.set_exception(Refusal(reason))
+                future.set_exception(error)
         self._waiting.clear()
-        self.on_message(p.Closing(reason))
 
     async def send(self, message) -> None:
         """Send one message (waiting while a reconnect is under way)."""
@@ -214,12 +218,12 @@ class TableClient:
         self.reconnect = False
         if self._conn is None:
             return
-        if leave:
-            try:
+        try:
+            if leave:
                 await self._conn.send(p.encode(p.Leave()).decode())
-            except websockets.ConnectionClosed:
-                pass
-        await self._conn.close()
+            await self._conn.close()
+        except websockets.ConnectionClosed:
+            pass
 
 
 def _reason(exc: websockets.ConnectionClosed) -> str:
@@ -279,12 +283,12 @@ class RemoteTable:
     def act(self, seat: int, action: Any) -> list[Event]:
         """Play ``action`` and return its events, or raise RuleError as a local table does."""
         rules = self.match.rules
-        answer = self._call(self.client.act(rules.action_to_json(action)))
+        answer = self._call_table(self.client.act(rules.action_to_json(action)))
         return self._answered(answer)
 
     def next_round(self) -> None:
         """Deal the next game of the match, or raise RuleError."""
-        self._answered(self._call(self.client.request(p.NextGame())))
+        self._answered(self._call_table(self.client.request(p.NextGame())))
 
     def undo(self) -> None:
         """Moves are never taken back at a shared table."""
@@ -292,7 +296,14 @@ class RemoteTable:
 
     def chat(self, text: str) -> None:
         """Say a line to the others at the table."""
-        self._call(self.client.send(p.Chat(text[:p.MAX_CHAT])))
+        self._call_table(self.client.send(p.Chat(text[:p.MAX_CHAT])))
+
+    def _call_table(self, coroutine):
+        """Return the table's answer to a request; a connection lost meanwhile is refused as a move is."""
+        try:
+            return self._call(coroutine)
+        except (Refusal, TimeoutError, ConnectionError):
+            raise RuleError("connection_lost") from None
 
     def _answered(self, answer) -> list[Event]:
         if isinstance(answer, p.Refused):

@@ -8,7 +8,7 @@ import random
 from app.bots import choose
 from app.core.seats import BOT_NAMES, Seat
 from app.net import hosting
-from app.net.client import TableClient, match_from_view
+from app.net.client import Refusal, TableClient, match_from_view
 from app.net.server import Limits, TableRules, TableServer
 
 #: Room enough for bots that play as fast as they can.
@@ -60,7 +60,12 @@ class BotClient:
                 seat = self.client.seat
                 if seat in match.to_act():
                     action = choose(match.game_id, match.state, seat, self.level, self.rng)
-                    await self.client.act(match.rules.action_to_json(action))
+                    try:
+                        await self.client.act(match.rules.action_to_json(action))
+                    except Refusal as refusal:  # the connection broke: look again once back
+                        if refusal.reason != "dropped":
+                            raise
+                        await asyncio.wait_for(self.client._connected.wait(), 30)
                     continue
                 self._changed.clear()
                 await asyncio.wait_for(self._changed.wait(), 10)
