@@ -118,6 +118,12 @@ def menu_entries() -> list[Entry]:
                              _("{word} starts {game} at the table you set; a number after it plays that deal, "
                                "for example {word} 5.").format(word=word, game=game_title(game.id))))
     entries.append(Entry(pgettext("command", "resume"), _("go on with the saved game")))
+    entries += [Entry(pgettext("command", "host GAME"), _("open your table to others"),
+                      _("host and a game opens the table you set to players on other computers: the others "
+                        "take its human seats. You hear the address and the code they type to join.")),
+                Entry(pgettext("command", "join ADDRESS CODE"), _("sit at a shared table"),
+                      _("join, the address and the code of a table someone hosts, takes a seat at it; "
+                        "with the code alone, the address you joined last."))]
     if tables:
         options = list(dict.fromkeys([o.key for g in tables for o in g.options] + ["games", "count"]))
         entries += [
@@ -134,7 +140,7 @@ def menu_entries() -> list[Entry]:
     return entries
 
 
-def game_entries(game: Game, table: bool, hot_seat: bool) -> list[Entry]:
+def game_entries(game: Game, table: bool, hot_seat: bool, online: bool = False) -> list[Entry]:
     """Return the commands of a game in play: its own, then those every game has (its own win a clash)."""
     own = game.plain.COMMANDS.entries()
     if not game.has_rules:
@@ -153,6 +159,9 @@ def game_entries(game: Game, table: bool, hot_seat: bool) -> list[Entry]:
                    Entry(pgettext("command", "setup"), _("who sits where"))]
         if hot_seat:
             shared.append(Entry(pgettext("command", "ready"), _("you have the keyboard")))
+        if online:
+            shared += [Entry(pgettext("command", "say TEXT"), _("talk to the table")),
+                       Entry(pgettext("command", "chat on, off"), _("hear or mute chat"))]
     else:
         shared.append(Entry(pgettext("command", "new [DEAL]"), _("another deal")))
     names = set().union(*(e.names() for e in own)) if own else set()
@@ -463,9 +472,9 @@ class PlainMode:
             return _("Main menu commands:"), menu_entries()
         s = self.session
         game = self.game()
-        hot_seat = self.in_table_game() and sum(seat.human for seat in s.seats) > 1
+        hot_seat = self.in_table_game() and sum(seat.human for seat in s.seats) > 1 and s.remote is None
         return (_("{game} commands:").format(game=game_title(game.id)),
-                game_entries(game, self.in_table_game(), hot_seat))
+                game_entries(game, self.in_table_game(), hot_seat, self.session.remote is not None))
 
     def _help(self, args: list[str]) -> None:
         """Say the commands, one a line (``help``), or one command in detail (``help WORD``)."""
