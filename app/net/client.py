@@ -84,6 +84,8 @@ class TableClient:
         self.seen = Seen(token=token)
         self.on_message = on_message or (lambda message: None)
         self.reconnect, self.give_up_s = reconnect, give_up_s
+        #: Seconds the opening handshake may take.
+        self.open_timeout = 5.0
         #: Called with the bytes of every frame received (tests read exactly what reached the seat).
         self.on_raw = None
         #: The reason the server gave when it closed us for good, else "".
@@ -106,7 +108,7 @@ class TableClient:
     async def connect(self) -> p.Welcome:
         """Say hello and return the welcome; raise Refusal with the server's reason."""
         conn = await websockets.connect(self.url, ssl=self.ssl, max_size=p.MAX_SERVER_MESSAGE, compression=None,
-                                        open_timeout=5)
+                                        open_timeout=self.open_timeout)
         await conn.send(p.encode(p.Hello(p.VERSION, self.code, self.name, self.seen.token)).decode())
         try:
             raw = await conn.recv()

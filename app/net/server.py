@@ -17,6 +17,7 @@ import json
 import random
 import secrets
 import socket
+import threading
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -38,6 +39,51 @@ from app.store.atomic import write_atomic
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 #: Version of a table's save file (around ``Match.to_json``).
 TABLE_FORMAT = 1
+#: Seconds after a move before its table is handed to the writer (moves that come together are saved once).
+SAVE_AFTER_S = 0.02
+
+
+class Writer:
+    """Writes the tables' files on a thread of its own, the latest text of each file, in the order asked.
+
+    Writing is atomic and fsynced (``app.store.atomic.write_atomic``), which takes
+    milliseconds a move; on the server's loop it would hold back every table's news.
+    """
+
+    def __init__(self, log) -> None:
+        self.log = log
+        self._pending: dict[Path, str] = {}
+        self._cond = threading.Condition()
+        self._stopping = False
+        self._thread = threading.Thread(target=self._run, name="tabletalk-saves", daemon=True)
+        self._thread.start()
+
+    def put(self, path: Path, text: str) -> None:
+        """Write ``text`` to ``path`` soon (a newer text for the same file replaces one not written yet)."""
+        with self._cond:
+            self._pending[path] = text
+            self._cond.notify()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._pending and not self._stopping:
+                    self._cond.wait()
+                if not self._pending:
+                    return
+                path = next(iter(self._pending))
+                text = self._pending.pop(path)
+            try:
+                write_atomic(path, text)
+            except OSError as exc:
+                self.log(f"{path.name}: could not save ({exc})")
+
+    def close(self) -> None:
+        """Write what is pending, then stop."""
+        with self._cond:
+            self._stopping = True
+            self._cond.notify()
+        self._thread.join(10)
 
 
 def new_code(taken, length: int = 5) -> str:
@@ -96,6 +142,7 @@ class Table:
         # The race clock: table ms, going on from the saved state's clock after a restart.
         self._base = monotonic_ms() - getattr(match.state, "clock", 0)
         self._news_at = 0
+        self._save_due = False
         match.on_change = self.save
         #: Called with (seat, message) for every message sent: tests read what each seat got.
         self.sent_hook = None
@@ -275,17 +322,30 @@ class Table:
     # Saving
 
     def save(self, match: Match | None = None) -> None:
-        """Write the table (its match and seat tokens) atomically to its file, if the server saves."""
+        """Save the table soon: once the news of this move is out, and once for moves that come together.
+
+        The file is written (atomically, fsynced) by the server's writer thread, so a
+        slow disk never holds the news back; a table is on disk within ``SAVE_AFTER_S``
+        and the writer's time after a move.
+        """
+        if self._save_due or self.server.save_path(self.code) is None:
+            return
+        self._save_due = True
+        try:
+            asyncio.get_running_loop().call_later(SAVE_AFTER_S, self.save_now)
+        except RuntimeError:  # no loop yet (a table opened before the server starts): at once
+            self.save_now()
+
+    def save_now(self) -> None:
+        """Hand the table as it is now (its match and seat tokens) to the writer."""
+        self._save_due = False
         path = self.server.save_path(self.code)
         if path is None:
             return
         data = {"format": TABLE_FORMAT, "code": self.code, "tokens": {str(k): v for k, v in self.tokens.items()},
                 "hold_s": self.rules.hold_s, "bot_delay_s": self.rules.bot_delay_s,
                 "takeover": self.rules.takeover, "match": self.match.to_json()}
-        try:
-            write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
-        except OSError as exc:
-            self.server.log(f"table {self.code}: could not save ({exc})")
+        self.server.writer.put(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
     @classmethod
     def load(cls, server: "TableServer", path: Path) -> "Table":
@@ -316,6 +376,7 @@ class TableServer:
         self.saves = Path(saves) if saves is not None else None
         self.limits = limits or Limits()
         self.log = log or (lambda text: None)
+        self.writer = Writer(self.log)
         self._server = None
 
     def save_path(self, code: str) -> Path | None:
@@ -367,6 +428,10 @@ class TableServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        for table in self.tables.values():
+            if table._save_due:
+                table.save_now()
+        self.writer.close()
 
     def close_soon(self, conn, reason: str) -> None:
         """Send ``reason`` and close a connection, without waiting."""
@@ -496,6 +561,7 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--cert", default="", help="TLS certificate (PEM); with it the table is wss://")
     parser.add_argument("--key", default="")
     parser.add_argument("--resume-only", action="store_true", help="open no new table, only the saved ones")
+    parser.add_argument("--tables", type=int, default=1, help="how many such tables to open")
     return parser.parse_args(argv)
 
 
@@ -508,8 +574,9 @@ async def serve(args, ready=None) -> None:
     server.resume_tables()
     if not server.tables and not args.resume_only:
         seats = seats_from([s for s in args.seats.split(",") if s], args.players)
-        server.open_table(args.game, seats, deal=args.deal or None, rounds=args.games,
-                          rules=TableRules(args.hold, args.bot_delay, args.takeover))
+        for _ in range(max(1, args.tables)):
+            server.open_table(args.game, seats, deal=args.deal or None, rounds=args.games,
+                              rules=TableRules(args.hold, args.bot_delay, args.takeover))
     host, port = await server.start(args.host or None, args.port, tls_context(args.cert, args.key))
     if ready is not None:
         ready(server, host, port)
