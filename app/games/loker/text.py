@@ -28,6 +28,8 @@ def title() -> str:
 
 def group_name(value: int, count: int) -> str:
     """Return a group of equal cards: "a 7" or "3 sevens" (one card has no count to say)."""
+    if value == nl.HIDDEN:
+        raise ValueError("a hidden card has no name: a seat was about to be told a card it may not know")
     if count == 1:
         return (_("a 0"), _("a 1"), _("a 2"), _("a 3"), _("a 4"), _("a 5"), _("a 6"), _("a 7"), _("an 8"),
                 _("a 9"))[value]

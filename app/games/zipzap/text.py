@@ -42,6 +42,8 @@ def series_name(colour: str) -> str:
 
 def card_name(card: Card, full: bool = False) -> Name:
     """Return a card's spoken name ("red 6", "joker 7", "Zap card"); a sentence may ask for its forms."""
+    if card == zz.HIDDEN:
+        raise ValueError("a hidden card has no name: a seat was about to be told a card it may not know")
     if card.is_zap:
         # Translators: the Zap card (Icelandic rulebook: Zap-spil); forms entry as for any name.
         return word(_("Zap card"), pgettext("zz card forms", "Zap card"))
@@ -93,6 +95,8 @@ def by_series(cards: Sequence[Card]) -> list[str]:
     the Zap card."""
     from app.text.phrases import list_words
 
+    if zz.HIDDEN in cards:
+        raise ValueError("a hidden card has no name: a seat was about to be told a card it may not know")
     parts = []
     for series in zz.COLOURS + (zz.WILD,):
         numbers = sorted(c.number for c in cards if c.colour == series)
