@@ -56,11 +56,17 @@ def menu_where(item: str, index: int, count: int) -> str:
 def menu_item(key: str) -> str:
     """Return a fixed main menu item's label."""
     return {
+        "join": _("Join a shared table"),
         "tour": _("Tour of the keys"),
         "settings": _("Settings"),
         "help": _("Help"),
         "quit": _("Quit"),
     }[key]
+
+
+def join_question() -> str:
+    """Return the question of the join prompt: a shared table's address and code."""
+    return _("Address and code of the table, for example myhost:4747 K7MQ2; Enter joins, Escape goes back.")
 
 
 def tour() -> str:
