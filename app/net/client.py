@@ -351,7 +351,9 @@ class RemoteTable:
             found.append(message)
 
     def close(self, leave: bool = False) -> None:
-        """Leave the table (``leave``: give the seat to a bot at once) and stop the thread."""
+        """Leave the table (``leave``: give the seat to a bot at once) and stop the thread; once is enough."""
+        if not self._thread.is_alive():
+            return
         try:
             self._call(self.client.close(leave), timeout=2)
         except Exception:  # noqa: BLE001 - closing what may already be gone
