@@ -1,6 +1,8 @@
 """Line mode at a shared table: join by address and code, play by typed commands, chat (issue 27, 1 and 7)."""
 
 import io
+import re
+import time
 
 from app.core.seats import Seat
 from app.net.server import TableRules
@@ -97,3 +99,37 @@ def _wait_for(mode, done, limit=300):
             return
         time.sleep(0.01)
     raise AssertionError("nothing came")
+
+
+def test_host_in_line_mode_opens_the_table_set_and_another_player_joins_it(monkeypatch):
+    from app.net import hosting, sitting
+
+    monkeypatch.setattr(hosting, "LISTEN", "127.0.0.1")  # tests talk on the loopback only
+    monkeypatch.setattr(hosting, "PORT", 0)
+    ann, ann_out = _plain("Ann")
+    bo, bo_out = _plain("Bo")
+    try:
+        for line in ("players 3", "seat 2 human", "seat 3 easy", "host loker"):
+            ann.handle(line)
+        said = ann_out.getvalue()
+        found = re.search(r"Your table is open at \S+:(\d+), code ([A-Z0-9 ]+)\. Others type: join", said)
+        assert found and ann.where == "loker" and ann.session.remote is not None
+        port, code = found.group(1), found.group(2)
+        bo.handle(f"join 127.0.0.1:{port} {code}")  # the code typed apart, as it was said
+        assert "you sit at seat 2." in bo_out.getvalue()
+        _wait_for(ann, lambda: "Bo sits down at seat 2." in ann_out.getvalue())
+        for _ in range(400):
+            for mode in (ann, bo):
+                mode._tick()
+                if mode.session.my_turn():
+                    for word in ("close", "pass"):
+                        if mode.session.my_turn():
+                            mode.handle(word)
+            if ann.session.match.is_over() and bo.session.match.is_over():
+                break
+            time.sleep(0.01)
+        assert ann.session.match.is_over() and bo.session.match.is_over()
+    finally:
+        for mode in (ann, bo):
+            mode.session.close()
+        sitting.stop_hosting()
