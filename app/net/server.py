@@ -87,6 +87,12 @@ class Writer:
         self._thread.join(10)
 
 
+def printable(text: str) -> str:
+    """Return what a player typed with its spaces made one and anything unprintable left out (it is said
+    and shown to the others)."""
+    return " ".join("".join(ch for ch in text if ch.isprintable()).split())
+
+
 def match_json(match: Match) -> Any:
     """Return what ``Match.to_json`` returns, made by msgspec where the rules write states and actions the
     shared way (``ModuleRules``): the same JSON, many times faster, for a save after every move
@@ -214,7 +220,7 @@ class Table:
         if hold is not None:
             hold.cancel()
         current = self.match.seats[seat]
-        name = name.strip()[:40] or current.name
+        name = printable(name)[:40] or current.name
         if not current.human or name != current.name:
             self._set_seat(seat, replace(current, name=name, human=True))
         self.notice(p.Notice("back" if back else "joined", seat, name), but=seat)
@@ -518,7 +524,7 @@ class TableServer:
             elif isinstance(message, p.NextGame):
                 table.next_game(seat, message.ref)
             elif isinstance(message, p.Chat):
-                text = " ".join(message.text.split())
+                text = printable(message.text)
                 if text:
                     table.notice(p.Notice("chat", seat, table.match.seats[seat].name, text), but=seat)
             elif isinstance(message, p.Leave):

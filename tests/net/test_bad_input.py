@@ -167,3 +167,27 @@ async def test_a_fuzz_of_bad_messages_leaves_every_game_intact(game_id, players)
         await asyncio.sleep(0.005)
     await server.stop()
     assert table.match.is_over() or len(table.match.actions) >= moves + 5
+
+
+async def test_names_and_chat_reach_the_others_printable():
+    server, url = await start_server()
+    table = open_table(server, "zoker-memo", 2)
+    try:
+        ann, bo = TableClient(url, table.code, "An\x1b[2Jn\n"), None
+        await ann.connect()
+        got = []
+        bo = TableClient(url, table.code, "Bo", on_message=got.append)
+        await bo.connect()
+        runner = asyncio.create_task(bo.run())
+        await ann.send(p.Chat("hi\x07  there\r\n"))
+        for _ in range(200):
+            if any(isinstance(m, p.Notice) and m.kind == "chat" for m in got):
+                break
+            await asyncio.sleep(0.01)
+        chat = next(m for m in got if isinstance(m, p.Notice) and m.kind == "chat")
+        assert (chat.name, chat.text) == ("An[2Jn", "hi there")
+        runner.cancel()
+        await ann.close()
+        await bo.close()
+    finally:
+        await server.stop()
