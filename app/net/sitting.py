@@ -10,6 +10,7 @@ from app.core.seats import Seat
 from app.net import hosting
 from app.net.client import Refusal, RemoteTable
 from app.net.server import TableRules
+from app.store import seats
 from app.text import online
 from app.text.i18n import _
 
@@ -28,8 +29,11 @@ def join(session, args: list[str]) -> bool:
         session.say(_("Type: join ADDRESS CODE, for example join 192.168.1.20:4747 K7MQ2."), "alert")
         return False
     name = session.settings.player_name
+    code = code.upper()
     try:
-        remote = RemoteTable(address, code, name)
+        # A seat held here before (a drop, a crash, a restart of Tabletalk) is taken back with its token.
+        token = "" if session.guest else seats.token_for(address, code, name)
+        remote = RemoteTable(address, code, name, token)
     except Refusal as refusal:
         session.say(online.closed(refusal.reason), "alert")
         return False
@@ -39,6 +43,8 @@ def join(session, args: list[str]) -> bool:
     if address != last:
         session.settings.last_table = address
         session.save_settings()
+    if not session.guest:  # a second Tabletalk on this data folder keeps nothing in it
+        seats.keep_token(address, code, name, remote.token)
     session.join(remote)
     return True
 
