@@ -241,9 +241,7 @@ class Session:
               options: dict | None = None, rounds: int = 0, count: str = "points", follows: Match | None = None) -> Match:
         """Start a numbered deal of a game (one human and bots unless ``seats`` says) and announce it;
         ``follows``: the finished match it plays on from (``Match.start``)."""
-        if self.remote is not None:  # leaving a shared table for a game here: the table keeps the seat a while
-            self.remote.close()
-            self.remote = None
+        self._leave_table()
         deal = deal or random_deal()
         if options is None:
             options = {**GAMES[game_id].default_options(), **self.variants.get(game_id, {})}
@@ -313,6 +311,7 @@ class Session:
         if data is None:
             self.say(_("There is no saved game to resume."), "alert")
             return False
+        self._leave_table()
         try:
             self.match = Match.from_json(data, on_change=self._autosave)
         except ValueError:
@@ -501,6 +500,12 @@ class Session:
             self.say(self.where(), interrupt=False)
         if not self.match.is_over():
             self._next_turn(actor=None)
+
+    def _leave_table(self) -> None:
+        """Leave a shared table for a game here (its server keeps the seat for the hold time)."""
+        if self.remote is not None:
+            self.remote.close()
+            self.remote = None
 
     def hear_table(self) -> int:
         """Say what happened at a shared table since the last look (others' moves, who came and went);

@@ -49,6 +49,8 @@ def test_join_plays_loker_to_the_end_by_typed_commands_and_remembers_the_address
         assert host.do(lambda: table.match.is_over())
         assert "Game over" in out.getvalue() or "game is over" in out.getvalue().lower()
         assert mode.session.settings.last_table == host.url
+        mode.session.start("zoker-solo")  # a game here leaves the shared table
+        assert mode.session.remote is None and mode.session.table.match is mode.session.match
         mode.session.close()
     finally:
         host.stop()
