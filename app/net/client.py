@@ -217,14 +217,21 @@ class TableClient:
     async def send(self, message) -> None:
         """Send one message (waiting while a reconnect is under way)."""
         await asyncio.wait_for(self._connected.wait(), self.give_up_s)
-        await self._conn.send(p.encode(message).decode())
+        try:
+            await self._conn.send(p.encode(message).decode())
+        except websockets.ConnectionClosed:
+            raise Refusal("dropped") from None  # the receiver reconnects; ask again once back
 
     async def request(self, message) -> Any:
         """Send an ``Act`` or ``NextGame`` and return the server's answer to it (News or Refused)."""
         message.ref = next(self._refs)
         future = asyncio.get_running_loop().create_future()
         self._waiting[message.ref] = future
-        await self.send(message)
+        try:
+            await self.send(message)
+        except Refusal:
+            self._waiting.pop(message.ref, None)
+            raise
         return await future
 
     async def act(self, action_json: dict) -> Any:

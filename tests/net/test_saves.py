@@ -10,7 +10,7 @@ from app.bots import choose
 from app.core.match import Match
 from app.core.seats import Seat
 from app.net.client import state_from_json
-from app.net.server import match_json
+from app.net.saves import match_json
 from tests.net.test_play_online import GAMES
 
 
