@@ -118,12 +118,6 @@ def menu_entries() -> list[Entry]:
                              _("{word} starts {game} at the table you set; a number after it plays that deal, "
                                "for example {word} 5.").format(word=word, game=game_title(game.id))))
     entries.append(Entry(pgettext("command", "resume"), _("go on with the saved game")))
-    entries += [Entry(pgettext("command", "host GAME"), _("open your table to others"),
-                      _("host and a game opens the table you set to players on other computers: the others "
-                        "take its human seats. You hear the address and the code they type to join.")),
-                Entry(pgettext("command", "join ADDRESS CODE"), _("sit at a shared table"),
-                      _("join, the address and the code of a table someone hosts, takes a seat at it; "
-                        "with the code alone, the address you joined last."))]
     if tables:
         options = list(dict.fromkeys([o.key for g in tables for o in g.options] + ["games", "count"]))
         entries += [
@@ -136,7 +130,13 @@ def menu_entries() -> list[Entry]:
                     "example option games 3.").format(options=list_words([shown(o) for o in options], "or")),
                   ("options",)),
             Entry(pgettext("command", "table"), _("the table as it is set")),
+            Entry(pgettext("command", "host GAME"), _("open your table to others"),
+                  _("host and a game opens the table you set to players on other computers: the others "
+                    "take its human seats. You hear the address and the code they type to join.")),
         ]
+    entries.append(Entry(pgettext("command", "join ADDRESS CODE"), _("sit at a shared table"),
+                         _("join, the address and the code of a table someone hosts, takes a seat at it; "
+                           "with the code alone, the address you joined last.")))
     return entries
 
 
