@@ -283,7 +283,12 @@ class RemoteTable:
         self._thread = threading.Thread(target=self._loop.run_forever, name="tabletalk-table", daemon=True)
         self._thread.start()
         self.client = self._call(self._make(address, code, name, token, ssl))
-        welcome = self._call(self.client.connect())
+        try:
+            welcome = self._call(self.client.connect())
+        except BaseException:
+            self._loop.call_soon_threadsafe(self._loop.stop)  # no table: no thread left behind
+            self._thread.join(2)
+            raise
         self.welcome = welcome
         self.match = match_from_view(welcome.view)
         self.present = tuple(s.present for s in welcome.view.seats)

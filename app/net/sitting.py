@@ -6,6 +6,8 @@ Both end the same way: the Session plays through a ``RemoteTable``
 
 from __future__ import annotations
 
+from websockets.exceptions import WebSocketException
+
 from app.core.seats import Seat
 from app.net import hosting
 from app.net.client import Refusal, RemoteTable
@@ -37,8 +39,8 @@ def join(session, args: list[str]) -> bool:
     except Refusal as refusal:
         session.say(online.closed(refusal.reason), "alert")
         return False
-    except (OSError, TimeoutError, ValueError) as exc:  # nobody answers, or the address is no address
-        session.say(online.unreachable(address) + f" ({type(exc).__name__})", "alert")
+    except (OSError, TimeoutError, ValueError, WebSocketException):  # nobody answers, or not a table, or no address
+        session.say(online.unreachable(address), "alert")
         return False
     if address != last:
         session.settings.last_table = address
