@@ -510,7 +510,7 @@ def parse_args(argv: list[str] | None = None):
     import argparse
 
     parser = argparse.ArgumentParser(prog="tabletalk host", description="Host a Tabletalk table.")
-    parser.add_argument("--game", default="loker", choices=sorted(REGISTRY))
+    parser.add_argument("--game", default=next(g.id for g in GAMES.values() if g.table), choices=sorted(REGISTRY))
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seats", default="", help="each seat's kind, comma separated: human,hard,human")
     parser.add_argument("--deal", type=int, default=0)
