@@ -69,6 +69,16 @@ def join_question() -> str:
     return _("Address and code of the table, for example myhost:4747 K7MQ2; Enter joins, Escape goes back.")
 
 
+def chat_question() -> str:
+    """Return the question of the chat prompt at a shared table."""
+    return _("Say to the table; Enter sends, Escape goes back.")
+
+
+def chat_elsewhere() -> str:
+    """Return why chat does nothing at a table of this computer."""
+    return _("Chat is for a shared table: choose Join a shared table in the menu.")
+
+
 def tour() -> str:
     """Return the spoken tour of the keys, said at the first start and from the menu's Tour item."""
     # Each key follows a word: a letter key must not start a sentence (the announcer capitalises those).

@@ -206,6 +206,19 @@ class TableScreen(GameScreen):
         if self.session.hear_table():
             self.changed()
 
+    def action_chat(self) -> None:
+        """Say a line to the others at a shared table (the apostrophe key)."""
+        session = self.session
+        if session.remote is None:
+            session.say(words.chat_elsewhere(), "alert")
+            return
+
+        def answered(text: str | None) -> None:
+            if text:
+                session.say_to_table(text)
+
+        self.ask(words.chat_question(), lambda text: None if text else words.chat_question(), answered, 200)
+
     def stop_bots(self) -> None:
         """Cancel a bot move that is waiting for its time."""
         if self._bot_timer is not None:
