@@ -735,12 +735,15 @@ class Session:
         if own is not None:
             return own
         head = _("{game}, deal {deal}.").format(game=game_title(match.game_id), deal=match.deal)
-        if not match.deal:  # a shared table keeps the deal number until the end: it would tell every card
-            head = _("{game}.").format(game=game_title(match.game_id))
-        if match.rounds != 1 and len(match.seats) > 1:
+        several = match.rounds != 1 and len(match.seats) > 1
+        if several:
             head = (_("{game}, game {number} of {rounds}, deal {deal}.") if match.rounds else
                     _("{game}, game {number}, deal {deal}.")).format(
                 game=game_title(match.game_id), number=match.round_no, rounds=match.rounds, deal=match.deal)
+        if not match.deal:  # a shared table keeps the deal number until the end: it would tell every card
+            head = ((_("{game}, game {number} of {rounds}.") if match.rounds else _("{game}, game {number}."))
+                    if several else _("{game}.")).format(game=game_title(match.game_id), number=match.round_no,
+                                                          rounds=match.rounds)
         return " ".join(t for t in (head, result or self.whose_turn(), "" if result else self.holdings()) if t)
 
     def result(self) -> str:

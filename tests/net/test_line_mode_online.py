@@ -156,3 +156,18 @@ def test_a_player_who_quit_takes_the_same_seat_back_with_the_same_code():
             mode.session.close()
     finally:
         host.stop()
+
+
+def test_where_at_a_shared_table_names_no_deal_before_the_end():
+    host = ServerThread()
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("Eva", False, "easy")), rounds=2,
+                                rules=TableRules(hold_s=5, bot_delay_s=0))
+        mode, out = _plain()
+        mode.handle(f"join {host.url} {table.code}")
+        mode.handle("where")
+        said = out.getvalue().splitlines()[-1]
+        assert said.startswith("Zoker Memo, game 1 of 2.") and "deal" not in said
+        mode.session.close()
+    finally:
+        host.stop()
