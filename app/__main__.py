@@ -16,6 +16,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--speech", choices=["auto", "screenreader", "pyttsx3", "espeak", "speechd", "off"],
                         help="speech backend for this run")
     parser.add_argument("--version", action="store_true", help="print the version and stop")
+    parser.add_argument("join", nargs="*", metavar="join ADDRESS CODE",
+                        help="take a seat at a shared table (in line mode); tabletalk host --help hosts one")
     return parser.parse_args(argv)
 
 
@@ -41,7 +43,18 @@ def reader_mode_for_run(settings, plain: bool, reader: bool | None = None) -> bo
 
 def main(argv: list[str] | None = None) -> int:
     """Run Tabletalk and return its exit status."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["host"]:
+        from app.net.server import main as host
+
+        return host(argv[1:])  # a table server: it prints each table's address and code
     args = parse_args(argv)
+    first = ""
+    if args.join:
+        if args.join[0] != "join" or len(args.join) < 3:
+            print("usage: tabletalk join ADDRESS CODE", file=sys.stderr)
+            return 2
+        args.plain, first = True, " ".join(args.join)
     if args.version:
         from app import version
 
@@ -102,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         from app.plain.repl import run_plain
 
         started()
-        return run_plain(session)
+        return run_plain(session, first)
     from app.ui.menu_items import first_sentence
 
     # The menu's first sentence is said before Textual is loaded (about half

@@ -23,6 +23,7 @@ from app.games import GAMES, REGISTRY
 from app.speech import make_speaker
 from app.speech.base import spoken_ms
 from app.store import autosave, lock as table_lock, results, settings as settings_store
+from app.table import LocalTable
 from app.text import errors, i18n
 from app.text import seats as seats_text
 from app.speech.cues import NoCues
@@ -101,6 +102,8 @@ class Session:
         self.results, found = results.open_results(repair=not self.guest)
         self.problems += [errors.problem(p.msg_id, p.params) for p in found]
         self.match: Match | None = None
+        #: A seat at a table server (``app.net.client.RemoteTable``) while one is joined, else None.
+        self.remote = None
         #: The variants chosen this sitting for games started without a table setup
         #: (game id -> options); a game starts with them unless others are given.
         self.variants: dict[str, dict] = {}
@@ -108,6 +111,11 @@ class Session:
         self.handoff: int | None = None
         #: The error code of the last autosave that failed, or "" while saving works.
         self._save_error = ""
+
+    @property
+    def table(self):
+        """Return the table played at (``app.table``): a seat at a table server, or this match here."""
+        return self.remote if self.remote is not None else LocalTable(self.match)
 
     @property
     def full(self) -> bool:
@@ -235,6 +243,7 @@ class Session:
               options: dict | None = None, rounds: int = 0, count: str = "points", follows: Match | None = None) -> Match:
         """Start a numbered deal of a game (one human and bots unless ``seats`` says) and announce it;
         ``follows``: the finished match it plays on from (``Match.start``)."""
+        self._leave_table()
         deal = deal or random_deal()
         if options is None:
             options = {**GAMES[game_id].default_options(), **self.variants.get(game_id, {})}
@@ -265,10 +274,11 @@ class Session:
         if self.match is None:
             return False
         try:
-            self.match.next_round()
+            self.table.next_round()
         except RuleError as err:
             self.say(self.rule_error(err), "alert")
             return False
+        self.match = self.table.match
         text = _("Game {number}, deal {deal}.").format(number=self.match.round_no, deal=self.match.deal)
         if self.match.rules.info.rotates_start:
             # The deal moves round: say who starts this game.
@@ -303,6 +313,7 @@ class Session:
         if data is None:
             self.say(_("There is no saved game to resume."), "alert")
             return False
+        self._leave_table()
         try:
             self.match = Match.from_json(data, on_change=self._autosave)
         except ValueError:
@@ -334,7 +345,7 @@ class Session:
 
     def bot_to_act(self) -> int | None:
         """Return the bot seat whose turn it is, if a bot is to move (never in a race: see ``advance``)."""
-        if self.racing():
+        if self.racing() or self.table.runs_bots:
             return None
         seat = self.seat_to_act()
         if seat is None or self.seats[seat].human:
@@ -357,7 +368,7 @@ class Session:
         # Seeded by the position, so a replayed or resumed game gets the same bot moves.
         rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
         action = choose(match.game_id, match.state, seat, self.seats[seat].level, rng)
-        events = match.act(seat, action)
+        events = self.table.act(seat, action)
         self.cue(self._cue_for(events) or "bot")
         # A bot's move waits for the sentence before it instead of cutting it off.
         self.say(" ".join(t for t in (self.narrate(e) for e in events) if t), interrupt=False)
@@ -420,6 +431,8 @@ class Session:
             if actor != seat and len(self.seats) > 1:
                 self.say(self.turn_prompt(), interrupt=False)
             return
+        if self.remote is not None:
+            return  # a shared table: each player has a keyboard of their own
         humans = sum(s.human for s in self.seats)
         if self.match.rules.info.secret_hands and humans > 1:
             # Hot seat: nobody's cards are told until the next player says they are ready,
@@ -449,6 +462,7 @@ class Session:
             return False
         seat = self.viewer if seat is None else seat
         now = None
+        self.hear_table()  # what the others did first
         if self.racing():
             # The bots whose time came before this key go first: the first card down counts.
             now = self.clock()
@@ -459,11 +473,12 @@ class Session:
         try:
             if seat is None:
                 raise RuleError("not_your_turn", seat=-1)
-            events = self.match.act(seat, action)
+            events = self.table.act(seat, action)
         except RuleError as err:
             self.cue("refused")
             self.say(self._refusal(err), "alert")
             return False
+        self.match = self.table.match  # at a shared table: the view after the move
         cue = self._cue_for(events)
         if cue or now is not None:
             self.cue(cue or "played")
@@ -472,6 +487,71 @@ class Session:
         if now is not None:
             self._news(text, now)
         self._after_action(seat)
+        return True
+
+    # A shared table (app.net): the server runs the rules, the bots and the clock
+
+    def join(self, remote) -> None:
+        """Play at a seat of a table server (``app.net.client.RemoteTable``), and say where the game stands."""
+        from app.text import online
+
+        self.remote, self.match = remote, remote.match
+        self.viewer, self.handoff = remote.seat, None
+        self.say(online.joined(self.seats, remote.seat, remote.welcome.code, game_title(self.match.game_id)))
+        if remote.welcome.resumed or self.match.actions or self.match.is_over():
+            self.say(self.where(), interrupt=False)
+        if not self.match.is_over():
+            self._next_turn(actor=None)
+
+    def _leave_table(self) -> None:
+        """Leave a shared table for a game here (its server keeps the seat for the hold time)."""
+        if self.remote is not None:
+            self.remote.close()
+            self.remote = None
+
+    def hear_table(self) -> int:
+        """Say what happened at a shared table since the last look (others' moves, who came and went);
+        return how many pieces of news there were (0 at a table of this process)."""
+        if self.remote is None:
+            return 0
+        from app.net import protocol as p
+        from app.net.client import events_of, match_from_view
+        from app.text import online
+
+        found = self.remote.news()
+        for message in found:
+            if isinstance(message, p.News):
+                self.match = match_from_view(message.view)
+                self._hear_news(message.actor, events_of(message))
+            elif isinstance(message, p.Welcome):  # back after a drop: where the game stands
+                self.match, self.viewer = match_from_view(message.view), message.seat
+                self.say(self.where(), interrupt=False)
+            elif isinstance(message, p.Closing):
+                self.say(online.closed(message.reason), "alert")
+            elif isinstance(message, p.Notice) and (message.kind != "chat" or self.settings.chat):
+                text = online.notice(message.kind, self.seats, message.seat, message.name, message.text,
+                                     message.hold)
+                if text:
+                    self.say(text, interrupt=False)
+        self.match = self.remote.match
+        return len(found)
+
+    def _hear_news(self, actor: int | None, events: list[Event]) -> None:
+        """Say another seat's move (or the next deal) at a shared table, as this player's view tells it."""
+        if any(e.kind == "next_game" for e in events):
+            self.say(_("Game {number}.").format(number=self.match.round_no))
+            self._next_turn(actor=None)
+            return
+        cue = self._cue_for(events)
+        self.cue(cue or ("bot" if actor is not None and not self.seats[actor].human else "played"))
+        self.say(" ".join(t for t in (self.narrate(e) for e in events) if t), interrupt=False)
+        self._after_action(actor)
+
+    def say_to_table(self, text: str) -> bool:
+        """Say a chat line to the others at a shared table; False when there is none."""
+        if self.remote is None:
+            return False
+        self.remote.chat(text)
         return True
 
     # The race: real time (a game whose rules say ``racing(state)``, as Zip Zap's do)
@@ -498,7 +578,7 @@ class Session:
             self._news(text, self.clock())
         match = self.match
         self._reactions = {}
-        for seat in match.to_act():
+        for seat in match.to_act() if not self.table.runs_bots else ():
             if not self.seats[seat].human:
                 rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}:{seat}")
                 self._reactions[seat] = reaction(match.game_id, match.state, seat, self.seats[seat].level,
@@ -509,7 +589,7 @@ class Session:
 
         While the voice is still speaking the news, it is a moment from now: ask again then.
         """
-        if not self.racing() or not self._reactions:
+        if not self.racing() or not self._reactions or self.table.runs_bots:
             return None
         if self._heard is None:
             return self.clock() + 50
@@ -523,6 +603,8 @@ class Session:
         from its length has passed but the voice still speaks, from the moment
         the voice falls silent.
         """
+        if self.table.runs_bots:
+            return self.hear_table()  # the table's own clock and bots
         now = self.clock() if now is None else now
         moves = 0
         while self.racing() and self._reactions:
@@ -542,7 +624,7 @@ class Session:
             action = choose(match.game_id, match.state, seat, self.seats[seat].level, rng)
             at = max(due, match.state.clock)
             try:
-                events = match.act(seat, match.rules.stamp(action, at))
+                events = self.table.act(seat, match.rules.stamp(action, at))
             except RuleError:
                 del self._reactions[seat]
                 continue
@@ -566,7 +648,7 @@ class Session:
             return False
         last = self.match.actions[-1] if self.match.actions else None
         try:
-            self.match.undo()
+            self.table.undo()
         except RuleError as err:
             self.say(self.rule_error(err), "alert")
             return False
@@ -621,7 +703,7 @@ class Session:
 
     def results_viewer(self) -> int | None:
         """Return the seat called "you" in results: none when several humans share the keyboard."""
-        return self.viewer if sum(s.human for s in self.seats) == 1 else None
+        return self.viewer if self.remote is not None or sum(s.human for s in self.seats) == 1 else None
 
     def holdings(self) -> str:
         """Return what each seat has won or taken so far (games for several seats)."""
@@ -655,10 +737,15 @@ class Session:
         if own is not None:
             return own
         head = _("{game}, deal {deal}.").format(game=game_title(match.game_id), deal=match.deal)
-        if match.rounds != 1 and len(match.seats) > 1:
+        several = match.rounds != 1 and len(match.seats) > 1
+        if several:
             head = (_("{game}, game {number} of {rounds}, deal {deal}.") if match.rounds else
                     _("{game}, game {number}, deal {deal}.")).format(
                 game=game_title(match.game_id), number=match.round_no, rounds=match.rounds, deal=match.deal)
+        if not match.deal:  # a shared table keeps the deal number until the end: it would tell every card
+            head = ((_("{game}, game {number} of {rounds}.") if match.rounds else _("{game}, game {number}."))
+                    if several else _("{game}.")).format(game=game_title(match.game_id), number=match.round_no,
+                                                          rounds=match.rounds)
         return " ".join(t for t in (head, result or self.whose_turn(), "" if result else self.holdings()) if t)
 
     def result(self) -> str:
@@ -698,7 +785,7 @@ class Session:
         if len(match.seats) > 1:
             self.report(self.results.record(self.results_key(), match.deal, names, list(match.scores()),
                                             len(match.actions)))
-            if (match.match_over() or not match.rounds) and not self.guest:
+            if (match.match_over() or not match.rounds) and not self.guest and self.remote is None:
                 autosave.clear_match()  # else kept, so the next game of the match can be resumed
             if match.rounds != 1:
                 self.say(self._round_over(match), interrupt=False)
@@ -728,6 +815,8 @@ class Session:
     def farewell(self) -> str:
         """Return the last words of a sitting: what was saved, exactly."""
         match = self.match
+        if self.remote is not None and match is not None and not match.is_over():
+            return _("Goodbye. The table keeps your seat for a while.")
         if match is None or match.is_over() and (match.match_over() or not match.rounds):
             return _("Goodbye.")  # nothing played, or the game ended (its result is kept)
         if self.guest:
@@ -739,6 +828,8 @@ class Session:
 
     def close(self) -> None:
         """Stop speech and close files."""
+        if self.remote is not None:
+            self.remote.close()
         self.speaker.close()
         if self.braille is not None:
             self.braille.close()

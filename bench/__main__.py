@@ -9,7 +9,7 @@ import importlib
 import sys
 
 PARTS = ("startup_bench", "keys_bench", "speech_bench", "solver_bench", "bots", "loker_bots", "kubo_bots",
-         "zocken_bench", "zipzap_bench", "words_bench", "cue_bench", "screenreader_bench")
+         "zocken_bench", "zipzap_bench", "words_bench", "cue_bench", "screenreader_bench", "net_bench")
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -9,6 +9,7 @@ Reading back follows the type hints, so no class names live in the data.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from typing import Any, Union, get_args, get_origin, get_type_hints
@@ -65,11 +66,17 @@ def from_json(cls: Any, data: Any) -> Any:
     if dataclasses.is_dataclass(cls):
         if not isinstance(data, dict):
             raise TypeError(f"{data!r:.40} is not an object")
-        hints = get_type_hints(cls)
+        hints = _hints(cls)
         kwargs = {f.name: from_json(hints[f.name], data[f.name])
                   for f in dataclasses.fields(cls) if f.name in data}
         return cls(**kwargs)
     return cls(data)
+
+
+@functools.cache
+def _hints(cls: type) -> dict:
+    """Return a dataclass's field types, once a class: ``get_type_hints`` evaluates every annotation anew."""
+    return get_type_hints(cls)
 
 
 def tagged_to_json(value: Any) -> dict:

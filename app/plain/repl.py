@@ -43,14 +43,18 @@ ANYWHERE_VERBS = (NP_("typed", "help"), "?", NP_("typed", "repeat"), "r", NP_("t
                   NP_("typed", "about"), "version", NP_("typed", "menu"), "q", NP_("typed", "quit"), "exit")
 #: What may follow rules: a step through the sections (or, in the menu, a game).
 RULES_WORDS = (NP_("typed", "next"), "n", NP_("typed", "back"), NP_("typed", "previous"), "p")
-MENU_VERBS = (NP_("typed", "resume"), NP_("typed", "table"), NP_("typed", "setup")) + SETUP_VERBS
+MENU_VERBS = (NP_("typed", "resume"), NP_("typed", "table"), NP_("typed", "setup"), NP_("typed", "host"),
+              NP_("typed", "join")) + SETUP_VERBS
 #: What every game with rules reads beside its own commands; then those of a game at a table, or not.
 GAME_VERBS = (NP_("typed", "undo"), "u", NP_("typed", "table"), "t", NP_("typed", "cards"), "c",
               NP_("typed", "counts"), NP_("typed", "score"), NP_("typed", "new"))
-TABLE_VERBS = (NP_("typed", "next"), "n", NP_("typed", "setup"), NP_("typed", "ready")) + SETUP_VERBS
+TABLE_VERBS = (NP_("typed", "next"), "n", NP_("typed", "setup"), NP_("typed", "ready"), NP_("typed", "say"),
+               NP_("typed", "chat")) + SETUP_VERBS
 ALONE_VERBS = ("option", "options")
 #: How often line mode looks whether a bot may move (the voice quiet for the bot pace), in seconds.
 BOT_LOOK_S = 0.1
+#: How often line mode looks for news from a shared table, in seconds.
+TABLE_LOOK_S = 0.05
 
 
 def vocabulary(game: Game | None) -> Vocabulary:
@@ -58,7 +62,8 @@ def vocabulary(game: Game | None) -> Vocabulary:
     if game is None:
         games = list(GAMES.values())
         verbs = [w for g in games for w in g.words] + list(MENU_VERBS)
-        keywords = {**setup_keywords(games), "rules": RULES_WORDS + tuple(w for g in games for w in g.words)}
+        keywords = {**setup_keywords(games), "rules": RULES_WORDS + tuple(w for g in games for w in g.words),
+                    "host": tuple(w for g in games for w in g.words)}
     else:
         commands = game.plain.COMMANDS
         verbs = list(commands.verbs)
@@ -125,11 +130,17 @@ def menu_entries() -> list[Entry]:
                     "example option games 3.").format(options=list_words([shown(o) for o in options], "or")),
                   ("options",)),
             Entry(pgettext("command", "table"), _("the table as it is set")),
+            Entry(pgettext("command", "host GAME"), _("open your table to others"),
+                  _("host and a game opens the table you set to players on other computers: the others "
+                    "take its human seats. You hear the address and the code they type to join.")),
         ]
+    entries.append(Entry(pgettext("command", "join ADDRESS CODE"), _("sit at a shared table"),
+                         _("join, the address and the code of a table someone hosts, takes a seat at it; "
+                           "with the code alone, the address you joined last.")))
     return entries
 
 
-def game_entries(game: Game, table: bool, hot_seat: bool) -> list[Entry]:
+def game_entries(game: Game, table: bool, hot_seat: bool, online: bool = False) -> list[Entry]:
     """Return the commands of a game in play: its own, then those every game has (its own win a clash)."""
     own = game.plain.COMMANDS.entries()
     if not game.has_rules:
@@ -148,6 +159,9 @@ def game_entries(game: Game, table: bool, hot_seat: bool) -> list[Entry]:
                    Entry(pgettext("command", "setup"), _("who sits where"))]
         if hot_seat:
             shared.append(Entry(pgettext("command", "ready"), _("you have the keyboard")))
+        if online:
+            shared += [Entry(pgettext("command", "say TEXT"), _("talk to the table")),
+                       Entry(pgettext("command", "chat on, off"), _("hear or mute chat"))]
     else:
         shared.append(Entry(pgettext("command", "new [DEAL]"), _("another deal")))
     names = set().union(*(e.names() for e in own)) if own else set()
@@ -191,6 +205,8 @@ class PlainMode:
         self.live: LiveInput | None = None
         #: The rest of an answer taller than the terminal: Enter alone shows the next page of it.
         self._more = ""
+        #: A line carried out at the start, before any typed (``tabletalk join``), or "".
+        self.first = ""
         #: When the voice fell quiet after the last move, for the bot pace (ms on the session's clock).
         self._quiet_since: int | None = None
         session.announcer.listeners.append(self._print)
@@ -245,6 +261,8 @@ class PlainMode:
             s.first_start = False
             s.say(plain_tour(), "info")  # once, at the first start; tour says it again
             s.save_settings()
+        if self.first:
+            self.handle(self.first)
         live = live_input(self.stdin, self.stdout)
         if live is not None:
             self._answer_then("")
@@ -322,6 +340,8 @@ class PlainMode:
     def _wake(self) -> float | None:
         """Return in how many seconds the table has something to do (None: nothing until a line is typed)."""
         s = self.session
+        if s.remote is not None:
+            return TABLE_LOOK_S
         if not self.in_table_game() or s.handoff is not None:
             return None
         if s.racing():
@@ -334,6 +354,9 @@ class PlainMode:
     def _tick(self) -> None:
         """Let the table do what its time has come for: a race's due plays, or one bot move at the bot pace."""
         s = self.session
+        if s.remote is not None:
+            s.hear_table()
+            return
         if not self.in_table_game() or s.handoff is not None:
             return
         if s.racing():
@@ -469,9 +492,9 @@ class PlainMode:
             return _("Main menu commands:"), menu_entries()
         s = self.session
         game = self.game()
-        hot_seat = self.in_table_game() and sum(seat.human for seat in s.seats) > 1
+        hot_seat = self.in_table_game() and sum(seat.human for seat in s.seats) > 1 and s.remote is None
         return (_("{game} commands:").format(game=game_title(game.id)),
-                game_entries(game, self.in_table_game(), hot_seat))
+                game_entries(game, self.in_table_game(), hot_seat, self.session.remote is not None))
 
     def _help(self, args: list[str]) -> None:
         """Say the commands, one a line (``help``), or one command in detail (``help WORD``)."""
@@ -556,6 +579,8 @@ class PlainMode:
         s = self.session
         game = game_for_word(verb)
         if game is None:
+            if verb in ("host", "join"):
+                return self._shared_table(verb, args)
             if verb == "resume":
                 if s.resume():
                     self.where = s.match.game_id
@@ -673,6 +698,8 @@ class PlainMode:
                 self._start_table_game(m.game_id, deal, m.seats, m.options, m.rounds, m.count)
         elif verb in ("undo", "u"):
             s.undo()
+        elif verb in ("say", "chat"):
+            self._talk(verb, args)
         elif self._reading(verb, args):
             pass
         else:
@@ -686,6 +713,48 @@ class PlainMode:
                 self._bots()
             return known
         return True
+
+    # A shared table: host one, join one, talk at it
+
+    def _shared_table(self, verb: str, args: list[str]) -> bool:
+        """Host the table set here (``host [GAME]``) or join one (``join ADDRESS CODE``)."""
+        from app.net import sitting
+
+        s = self.session
+        if not self._ask_first():
+            return True
+        if verb == "host":
+            game = game_for_word(args[0]) if args else None
+            if game is None or not game.table:
+                s.say(_("Type: host and a game, for example host {word}.").format(
+                    word=shown(table_games()[0].words[0])), "alert")
+                return True
+            problem = self.table.check(game.id)
+            if problem:
+                s.say(problem, "alert")
+                return True
+            joined = sitting.host(s, game.id, tuple(self.table.seats), self.table.options(game.id),
+                                  self.table.rounds, self.table.count)
+        else:
+            joined = sitting.join(s, args)
+        if joined:
+            self.where = s.match.game_id
+        return True
+
+    def _talk(self, verb: str, args: list[str]) -> None:
+        """Say a line to the others at a shared table (``say TEXT``), or mute or hear their chat (``chat on``)."""
+        s = self.session
+        if verb == "chat":
+            on = (args[0] in ("on", "yes", "true", "1")) if args else not s.settings.chat
+            s.settings.chat = on
+            s.save_settings()
+            s.say(_("Chat is said.") if on else _("Chat is muted."))
+        elif s.remote is None:
+            s.say(_("Chat is for a shared table: type host or join in the menu."), "alert")
+        elif not args:
+            s.say(_("Type: say and what to say."), "alert")
+        else:
+            s.say_to_table(" ".join(self.line.split()[1:]))
 
     def _reading(self, verb: str, args: list[str]) -> bool:
         """Read the table or the player's cards, if the line asks for it; return True when it did."""
@@ -706,7 +775,9 @@ class PlainMode:
         """Deal the next game of the match; once the match is over, start a new one at the same table."""
         s = self.session
         m = s.match
-        if m.is_over() and m.match_over():
+        if s.remote is not None:
+            s.next_game()  # a shared table deals its next game for everyone, or says why not
+        elif m.is_over() and m.match_over():
             self._start_table_game(m.game_id, None, m.seats, m.options, m.rounds, m.count, follows=m)
         elif s.next_game():
             self._opening()
@@ -734,10 +805,13 @@ class PlainMode:
         return True
 
 
-def run_plain(session: Session) -> int:
-    """Run line mode on the process's stdin and stdout, whatever their encoding."""
+def run_plain(session: Session, first: str = "") -> int:
+    """Run line mode on the process's stdin and stdout, whatever their encoding; ``first``: a line carried
+    out before the first one typed (``tabletalk join ADDRESS CODE``)."""
     console.prepare(sys.stdin, sys.stdout)
-    return PlainMode(session).run()
+    mode = PlainMode(session)
+    mode.first = first
+    return mode.run()
 
 
 __all__ = ["PlainMode", "run_plain", "game_title"]

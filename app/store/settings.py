@@ -96,6 +96,8 @@ class Settings:
         history_size: how many messages the history keeps.
         bot_pace: milliseconds between bot moves, PACE_MIN..PACE_MAX, so each can be heard.
         cues: the loudness of the sound cues, 0 (off) to 100.
+        last_table: the address of the table server joined last ("" for none), offered by ``join``.
+        chat: the others' chat lines at a shared table are said (False: muted).
 
     A value out of its allowed set raises ValueError when the Settings is made;
     a rate out of range is clamped.
@@ -113,6 +115,8 @@ class Settings:
     history_size: int = HISTORY_DEFAULT
     bot_pace: int = PACE_DEFAULT
     cues: int = CUES_DEFAULT
+    last_table: str = ""
+    chat: bool = True
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -173,6 +177,8 @@ _CHECKS: dict[str, Check] = {
     "history_size": _integer(HISTORY_MIN, HISTORY_MAX, clamp=False),
     "bot_pace": _integer(PACE_MIN, PACE_MAX, clamp=True),
     "cues": _integer(0, 100, clamp=True),
+    "last_table": _text,
+    "chat": _boolean,
 }
 
 

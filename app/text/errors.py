@@ -19,6 +19,8 @@ RULE_ERRORS: dict[str, Callable[[dict, bool], str]] = {
     "nothing_to_undo": lambda p, f: _("There is nothing to undo."),
     "undo_not_allowed": lambda p, f: _("This game does not allow undo."),
     "not_your_turn": lambda p, f: _("It is not your turn."),
+    # A shared table (app.net): the connection broke before the table answered.
+    "connection_lost": lambda p, f: _("The connection to the table was lost; trying again."),
     "round_not_over": lambda p, f: _("This game is not over yet."),
     "match_is_over": lambda p, f: _("The match is over; start a new one."),
     "bad_option": lambda p, f: _("That choice of rules is not possible here."),

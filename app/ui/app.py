@@ -278,6 +278,25 @@ class TabletalkApp(App):
                            rounds=setup.rounds, count=setup.count)
         self.switch_screen(self.game_screen(setup.game_id))
 
+    def join_table(self) -> None:
+        """Ask for a shared table's address and code, take a seat at it, and show its game."""
+        from app.net import sitting
+        from app.ui.screens.prompt import PromptScreen
+
+        session = self.session
+        last = session.settings.last_table
+
+        def check(text: str) -> str | None:
+            words_typed = text.split()
+            return None if len(words_typed) >= 2 or (words_typed and last) else words.join_question()
+
+        def answered(text: str | None) -> None:
+            if text and sitting.join(session, text.split()):
+                self.push_screen(self.game_screen(session.match.game_id))
+
+        session.say(words.join_question(), "important")
+        self.push_screen(PromptScreen(words.join_question(), check, f"{last} " if last else "", 200), answered)
+
     def open_settings(self) -> None:
         """Show the settings (or say them again when they are already open)."""
         from app.ui.screens.settings import SettingsScreen

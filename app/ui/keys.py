@@ -92,6 +92,7 @@ TABLE = [
     key("h", "holdings", N_("Cards each player has"), "table.holdings"),
     key("s", "skip", N_("Skip to your turn: the bots move at once"), "table.skip"),
     key("n", "new_game", N_("Next game; after the match, or twice during one, a new match"), "table.new"),
+    key("apostrophe", "chat", N_("Say something to the others at a shared table"), "table.chat", "'"),
     key("escape", "app.back", N_("Back to the menu (the match is kept)"), "table.back", N_("Escape")),
 ]
 

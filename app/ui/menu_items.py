@@ -14,7 +14,7 @@ from app.ui import words
 
 def items() -> tuple[str, ...]:
     """Return the menu's keys, top to bottom: resume (shown only when a game was saved), the games, the rest."""
-    return ("resume",) + tuple(GAMES) + ("tour", "settings", "help", "quit")
+    return ("resume",) + tuple(GAMES) + ("join", "tour", "settings", "help", "quit")
 
 
 def label(key: str, saved: dict | None) -> str:

@@ -56,11 +56,27 @@ def menu_where(item: str, index: int, count: int) -> str:
 def menu_item(key: str) -> str:
     """Return a fixed main menu item's label."""
     return {
+        "join": _("Join a shared table"),
         "tour": _("Tour of the keys"),
         "settings": _("Settings"),
         "help": _("Help"),
         "quit": _("Quit"),
     }[key]
+
+
+def join_question() -> str:
+    """Return the question of the join prompt: a shared table's address and code."""
+    return _("Address and code of the table, for example myhost:4747 K7MQ2; Enter joins, Escape goes back.")
+
+
+def chat_question() -> str:
+    """Return the question of the chat prompt at a shared table."""
+    return _("Say to the table; Enter sends, Escape goes back.")
+
+
+def chat_elsewhere() -> str:
+    """Return why chat does nothing at a table of this computer."""
+    return _("Chat is for a shared table: choose Join a shared table in the menu.")
 
 
 def tour() -> str:

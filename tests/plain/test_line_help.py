@@ -25,7 +25,7 @@ def test_every_help_line_fits_a_40_cell_display(lang):
     try:
         entries = anywhere_entries() + menu_entries()
         for game in GAMES.values():
-            entries += game_entries(game, game.table, hot_seat=True)
+            entries += game_entries(game, game.table, hot_seat=True, online=game.table)
         long = [e.line() for e in entries if len(e.line()) > 40]
         assert not long
         assert all(e.detail == "" or e.detail.endswith((".", "?")) for e in entries)

@@ -19,7 +19,7 @@ async def test_menu_is_the_first_announcement(app, session, speaker):
         assert speaker.said[0].startswith(
             "Main menu: Zoker Solo, Pairs and ladders, Zoker Memo, Zoker Tiko, Zoker Kubo, Zip Zap, Zocken, Numeramis Loker, "
             "Cube explorer, "
-            "Tour of the keys, Settings, Help, Quit. "
+            "Join a shared table, Tour of the keys, Settings, Help, Quit. "
             "On Zoker Solo.")
         assert session.announcer.history[0] == speaker.said[0]
         text = screen_text(app)
@@ -73,7 +73,7 @@ async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
         await pilot.press("up")
         assert speaker.last == "End of the list."
         await pilot.press("w")
-        assert speaker.last == "Zoker Solo, 1 of 13."
+        assert speaker.last == "Zoker Solo, 1 of 14."
         await pilot.press("down", "enter")
         await pilot.pause()
         assert isinstance(app.screen, PairsScreen)
@@ -85,7 +85,7 @@ async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
         await pilot.press(*["down"] * 9, "enter")  # past Kubo, Zip Zap, Zocken and Loker
         await pilot.pause()
         assert isinstance(app.screen, ExplorerScreen)
-        await pilot.press("escape", "down", "down", "enter")  # past the Tour item
+        await pilot.press("escape", "down", "down", "down", "enter")  # past the Join and Tour items
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
 
@@ -104,7 +104,7 @@ async def test_help_is_spoken_and_shown(app, session, speaker):
         await pilot.press("down")
         assert speaker.last == "Enter, Space: Choose"
         await pilot.press("w")  # global keys still answer for the screen under the help
-        assert speaker.last == "Zoker Solo, 1 of 13."
+        assert speaker.last == "Zoker Solo, 1 of 14."
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)

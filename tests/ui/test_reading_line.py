@@ -56,12 +56,12 @@ def test_each_new_text_is_told_whole_to_a_terminal_that_reports_changed_cells():
     """First and last cells always differ from the text before: a terminal reports the whole text."""
     reading = Reading()
     shown = []
-    for text in ("Pairs and ladders", "Pairs and ladders, 2 of 13.", "Pairs and ladders", "Zoker Memo."):
+    for text in ("Pairs and ladders", "Pairs and ladders, 2 of 14.", "Pairs and ladders", "Zoker Memo."):
         reading.show(text, 40)
         shown.append("\n".join(reading.rows))
     for old, new in zip(shown, shown[1:]):
         assert old[0] != new[0] and old[-1] != new[-1]
-        assert words(new) in ("Pairs and ladders, 2 of 13.", "Pairs and ladders", "Zoker Memo.")
+        assert words(new) in ("Pairs and ladders, 2 of 14.", "Pairs and ladders", "Zoker Memo.")
 
 
 def test_the_braille_line_is_left_to_a_reader_that_reads_the_screen(home):

@@ -155,6 +155,8 @@ class MenuScreen(TabletalkScreen):
             app.resume_game()
         elif key == "settings":
             app.open_settings()
+        elif key == "join":
+            app.join_table()
         elif key == "tour":
             self.session.say(words.tour(), "info")
         elif key == "help":

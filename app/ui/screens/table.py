@@ -32,6 +32,8 @@ from app.ui.widgets import Item, Line, Slot
 
 #: How often a waiting bot looks whether the voice is quiet and its time has come.
 BOT_LOOK_S = 0.1
+#: How often a shared table's screen looks for its news, in seconds.
+TABLE_LOOK_S = 0.05
 
 
 class TableScreen(GameScreen):
@@ -172,6 +174,11 @@ class TableScreen(GameScreen):
     def schedule_bots(self) -> None:
         """Let the bot whose turn it is move after the bot pace (at once when the pace is 0)."""
         session = self.session
+        if session.remote is not None:
+            # A shared table: its server moves the bots and keeps the clock; look for its news.
+            if self._bot_timer is None:
+                self._bot_timer = self.set_interval(TABLE_LOOK_S, self._table_tick)
+            return
         if session.match is not None and session.racing():
             self._schedule_race()
             return
@@ -200,6 +207,26 @@ class TableScreen(GameScreen):
         self.stop_bots()
         if self.session.bot_step():
             self.changed()
+
+    def _table_tick(self) -> None:
+        if not self.is_attached:
+            self.stop_bots()
+            return
+        if self.session.hear_table():
+            self.changed()
+
+    def action_chat(self) -> None:
+        """Say a line to the others at a shared table (the apostrophe key)."""
+        session = self.session
+        if session.remote is None:
+            session.say(words.chat_elsewhere(), "alert")
+            return
+
+        def answered(text: str | None) -> None:
+            if text:
+                session.say_to_table(text)
+
+        self.ask(words.chat_question(), lambda text: None if text else words.chat_question(), answered, 200)
 
     def stop_bots(self) -> None:
         """Cancel a bot move that is waiting for its time."""

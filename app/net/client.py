@@ -1,0 +1,376 @@
+"""A seat at a remote table: the connection, the seat's view, and the way back after a drop.
+
+``TableClient`` is the asyncio part: it says hello, keeps the seat's view
+(a ``Match`` around the masked state the server sent), sends actions and
+reconnects by itself with the seat's token when the connection drops or the
+server restarts. ``RemoteTable`` runs one on a thread of its own and gives a
+front end the same table interface a local game has (``app.table``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import queue
+from collections import deque
+import threading
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import msgspec
+import websockets
+
+from app.core.match import Match
+from app.core.rules import Event, RuleError
+from app.core.seats import Seat
+from app.net import protocol as p
+
+#: Reasons after which the client does not come back by itself.
+FINAL = frozenset(p.REASONS) - {"server_stopping"}
+#: Seconds between tries to reconnect, the last one repeated until ``give_up_s``.
+BACKOFF = (0.1, 0.2, 0.5, 1.0, 2.0)
+
+
+class Refusal(ConnectionError):
+    """The server closed the connection for ``reason`` (one of ``protocol.REASONS``)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def match_from_view(view: p.View) -> Match:
+    """Return a Match around the state a seat was sent, for the text layer and the screens to read."""
+    from app.games import REGISTRY
+
+    rules = REGISTRY[view.game_id]
+    seats = tuple(Seat(s.name, s.human, s.level) for s in view.seats)
+    # From the wire the state is its JSON; a view made in this process (the server's own) holds the state.
+    state = state_from_json(rules, view.state) if isinstance(view.state, dict) else view.state
+    return Match(view.game_id, view.deal, seats, dict(view.options), state,
+                 round_no=view.round_no, totals=tuple(view.totals), rounds=view.rounds, count=view.count,
+                 carried=dict(view.carried), first=view.first)
+
+
+def state_from_json(rules, data: dict) -> Any:
+    """Return the state a view's JSON holds: by msgspec where the rules read states the shared way
+    (``ModuleRules``; as strict about types, many times faster), else by the rules themselves."""
+    from app.core.rules import ModuleRules
+
+    if type(rules).state_from_json is ModuleRules.state_from_json:
+        try:
+            return msgspec.convert(data, rules._state_type)
+        except msgspec.ValidationError as exc:
+            raise p.ProtocolError("not_protocol", str(exc)[:200]) from None
+    return rules.state_from_json(data)
+
+
+def events_of(news: p.News) -> list[Event]:
+    """Return the events of a piece of news."""
+    return [p.unpack(e) for e in news.events]
+
+
+def url_for(address: str) -> str:
+    """Return a WebSocket address from what a player typed ("host:4747", "ws://host:4747")."""
+    address = address.strip()
+    if "://" not in address:
+        address = "ws://" + address
+    if address.count(":") < 2 and not address.endswith("]"):
+        address += ":4747"
+    return address
+
+
+@dataclass
+class Seen:
+    """What one connection has seen of its table: its seat, token and view."""
+
+    seat: int = -1
+    token: str = ""
+    view: p.View | None = None
+    present: tuple[bool, ...] = ()
+
+
+class TableClient:
+    """One seat at a table on a server; ``on_message`` gets every server message as it arrives."""
+
+    def __init__(self, url: str, code: str, name: str = "", token: str = "", ssl=None,
+                 on_message: Callable[[Any], None] | None = None, reconnect: bool = True,
+                 give_up_s: float = 60.0) -> None:
+        self.url, self.code, self.name, self.ssl = url_for(url), code.strip().upper(), name, ssl
+        self.seen = Seen(token=token)
+        self.on_message = on_message or (lambda message: None)
+        self.reconnect, self.give_up_s = reconnect, give_up_s
+        #: Seconds the opening handshake may take.
+        self.open_timeout = 5.0
+        #: Called with the bytes of every frame received (tests read exactly what reached the seat).
+        self.on_raw = None
+        #: The reason the server gave when it closed us for good, else "".
+        self.closed = ""
+        self._conn = None
+        self._refs = itertools.count(1)
+        self._waiting: dict[int, asyncio.Future] = {}
+        self._connected = asyncio.Event()
+
+    @property
+    def seat(self) -> int:
+        """Return the seat held."""
+        return self.seen.seat
+
+    @property
+    def token(self) -> str:
+        """Return the token that takes the seat back."""
+        return self.seen.token
+
+    async def connect(self) -> p.Welcome:
+        """Say hello and return the welcome; raise Refusal with the server's reason."""
+        conn = await websockets.connect(self.url, ssl=self.ssl, max_size=p.MAX_SERVER_MESSAGE, compression=None,
+                                        open_timeout=self.open_timeout)
+        await conn.send(p.encode(p.Hello(p.VERSION, self.code, self.name, self.seen.token)).decode())
+        try:
+            raw = await conn.recv()
+            if self.on_raw is not None:
+                self.on_raw(raw)
+            message = p.decode_server(raw)
+        except websockets.ConnectionClosed as exc:
+            raise Refusal(_reason(exc)) from None
+        if isinstance(message, p.Closing):
+            await conn.close()
+            raise Refusal(message.reason)
+        if not isinstance(message, p.Welcome):
+            await conn.close()
+            raise Refusal("not_protocol")
+        self._conn = conn
+        self.seen.seat, self.seen.token, self.seen.view = message.seat, message.token, message.view
+        self._connected.set()
+        return message
+
+    async def run(self) -> None:
+        """Receive until closed for good: each message goes to ``on_message``; a drop is followed by
+        tries to reconnect with the seat's token (a ``Notice("reconnected")`` says it worked)."""
+        while True:
+            try:
+                await self._receive()
+            except websockets.ConnectionClosed as exc:
+                self._connected.clear()
+                self._fail_waiting(Refusal("dropped"))  # the answer may never come: ask again once back
+                reason = _reason(exc)
+                if reason in FINAL or not self.reconnect:
+                    self._end(reason or "closed")
+                    return
+            if self.closed:
+                return
+            self.on_message(p.Notice("dropped"))
+            if not await self._come_back():
+                return
+
+    async def _receive(self) -> None:
+        async for raw in self._conn:
+            if self.on_raw is not None:
+                self.on_raw(raw)
+            message = p.decode_server(raw)
+            if isinstance(message, p.Closing):
+                if message.reason in FINAL:
+                    self.closed = message.reason
+                continue
+            if isinstance(message, p.News):
+                self.seen.view = message.view
+            ref = getattr(message, "ref", 0)
+            self.on_message(message)
+            if ref and ref in self._waiting:
+                self._waiting.pop(ref).set_result(message)
+        if self.closed:
+            self._end(self.closed)
+
+    async def _come_back(self) -> bool:
+        loop = asyncio.get_running_loop()
+        end = loop.time() + self.give_up_s
+        for wait in itertools.chain(BACKOFF, itertools.repeat(BACKOFF[-1])):
+            await asyncio.sleep(wait)
+            try:
+                welcome = await self.connect()
+            except Refusal as refusal:
+                if refusal.reason in FINAL:
+                    self._end(refusal.reason)
+                    return False
+            except (OSError, asyncio.TimeoutError, websockets.InvalidHandshake, websockets.ConnectionClosed):
+                pass
+            else:
+                self.on_message(p.Notice("reconnected"))
+                self.on_message(welcome)
+                return True
+            if loop.time() > end:
+                self._end("gone")
+                return False
+        return False
+
+    def _end(self, reason: str) -> None:
+        self.closed = reason
+        self._fail_waiting(Refusal(reason))
+        self.on_message(p.Closing(reason))
+
+    def _fail_waiting(self, error: Exception) -> None:
+        for future in self._waiting.values():
+            if not future.done():
+                future.set_exception(error)
+        self._waiting.clear()
+
+    async def send(self, message) -> None:
+        """Send one message (waiting while a reconnect is under way)."""
+        await asyncio.wait_for(self._connected.wait(), self.give_up_s)
+        try:
+            await self._conn.send(p.encode(message).decode())
+        except websockets.ConnectionClosed:
+            raise Refusal("dropped") from None  # the receiver reconnects; ask again once back
+
+    async def request(self, message) -> Any:
+        """Send an ``Act`` or ``NextGame`` and return the server's answer to it (News or Refused)."""
+        message.ref = next(self._refs)
+        future = asyncio.get_running_loop().create_future()
+        self._waiting[message.ref] = future
+        try:
+            await self.send(message)
+        except Refusal:
+            self._waiting.pop(message.ref, None)
+            raise
+        return await future
+
+    async def act(self, action_json: dict) -> Any:
+        """Play an action (as the game's ``action_to_json`` writes it); return the answer."""
+        return await self.request(p.Act(action_json))
+
+    async def close(self, leave: bool = False) -> None:
+        """Close the connection; ``leave``: give the seat up at once (a bot takes it)."""
+        self.reconnect = False
+        if self._conn is None:
+            return
+        try:
+            if leave:
+                await self._conn.send(p.encode(p.Leave()).decode())
+            await self._conn.close()
+        except websockets.ConnectionClosed:
+            pass
+
+
+def _reason(exc: websockets.ConnectionClosed) -> str:
+    """Return the protocol reason a close frame carries ("" for none of ours)."""
+    frame = exc.rcvd
+    if frame is not None and frame.reason in p.REASONS:
+        return frame.reason
+    if frame is not None and frame.code == 1009:
+        return "too_large"
+    return ""
+
+
+class RemoteTable:
+    """A seat at a remote table as a front end uses any table (``app.table``): act, hear the news.
+
+    The connection runs on a thread of its own; what arrives waits in a queue
+    until the front end reads it (``news``), so the view changes only on the
+    front end's thread.
+    """
+
+    remote = True
+    #: The server runs the bots and the race clock.
+    runs_bots = True
+
+    def __init__(self, address: str, code: str, name: str = "", token: str = "", ssl=None,
+                 timeout: float = 10.0) -> None:
+        self._queue: queue.Queue = queue.Queue()
+        #: The last messages read from the table, oldest first (for a look back, and for tests).
+        self.heard: deque = deque(maxlen=2000)
+        self.timeout = timeout
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="tabletalk-table", daemon=True)
+        self._thread.start()
+        self.client = self._call(self._make(address, code, name, token, ssl))
+        try:
+            welcome = self._call(self.client.connect())
+        except BaseException:
+            self._loop.call_soon_threadsafe(self._loop.stop)  # no table: no thread left behind
+            self._thread.join(2)
+            raise
+        self.welcome = welcome
+        self.match = match_from_view(welcome.view)
+        self.present = tuple(s.present for s in welcome.view.seats)
+        self._runner = asyncio.run_coroutine_threadsafe(self.client.run(), self._loop)
+
+    async def _make(self, address, code, name, token, ssl) -> TableClient:
+        return TableClient(address, code, name, token, ssl, on_message=self._queue.put)
+
+    def _call(self, coroutine, timeout: float | None = None):
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout or self.timeout)
+
+    @property
+    def seat(self) -> int:
+        """Return the seat this player holds."""
+        return self.client.seat
+
+    @property
+    def token(self) -> str:
+        """Return the token that takes the seat back."""
+        return self.client.token
+
+    def act(self, seat: int, action: Any) -> list[Event]:
+        """Play ``action`` and return its events, or raise RuleError as a local table does."""
+        rules = self.match.rules
+        answer = self._call_table(self.client.act(rules.action_to_json(action)))
+        return self._answered(answer)
+
+    def next_round(self) -> None:
+        """Deal the next game of the match, or raise RuleError."""
+        self._answered(self._call_table(self.client.request(p.NextGame())))
+
+    def undo(self) -> None:
+        """Moves are never taken back at a shared table."""
+        raise RuleError("undo_not_allowed")
+
+    def chat(self, text: str) -> None:
+        """Say a line to the others at the table."""
+        self._call_table(self.client.send(p.Chat(text[:p.MAX_CHAT])))
+
+    def _call_table(self, coroutine):
+        """Return the table's answer to a request; a connection lost meanwhile is refused as a move is."""
+        try:
+            return self._call(coroutine)
+        except (Refusal, TimeoutError, ConnectionError):
+            raise RuleError("connection_lost") from None
+
+    def _answered(self, answer) -> list[Event]:
+        if isinstance(answer, p.Refused):
+            raise RuleError(answer.msg_id, **{k: p.unpack(v) for k, v in answer.params.items()})
+        self._mark(answer)
+        self.match = match_from_view(answer.view)
+        return events_of(answer)
+
+    def _mark(self, answer) -> None:
+        """Note that ``answer`` was handed over already, so ``news`` skips it."""
+        answer.ref = -1
+
+    def news(self) -> list[Any]:
+        """Return what came from the table since the last look (others' moves, notices), oldest first;
+        the view follows each piece of news."""
+        found = []
+        while True:
+            try:
+                message = self._queue.get_nowait()
+            except queue.Empty:
+                return found
+            self.heard.append(message)
+            if isinstance(message, (p.News, p.Welcome)):
+                self.match = match_from_view(message.view)
+            if getattr(message, "ref", 0) == -1 or isinstance(message, p.Refused):
+                continue  # an answer to our own action, told already
+            found.append(message)
+
+    def close(self, leave: bool = False) -> None:
+        """Leave the table (``leave``: give the seat to a bot at once) and stop the thread; once is enough."""
+        if not self._thread.is_alive():
+            return
+        try:
+            self._call(self.client.close(leave), timeout=2)
+        except Exception:  # noqa: BLE001 - closing what may already be gone
+            pass
+        self._runner.cancel()
+        self._call(asyncio.sleep(0))  # the runner hears its cancellation before the loop stops
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(2)

@@ -1,0 +1,272 @@
+"""The table protocol: the messages between a table server and a player's front end.
+
+Every message is one WebSocket text frame holding a JSON object whose ``"t"``
+names its kind (a msgspec tagged union, checked on decoding). Events go over
+the wire, never sentences: each front end tells them in its own language.
+
+A client opens with ``Hello`` (its protocol ``version``, the table ``code``,
+its name and, to take its seat back, the seat ``token``); the server answers
+``Welcome`` or ``Closing`` with a reason, then closes. ``VERSION`` changes
+whenever a message changes shape; a client of another version is told so
+(reason ``"version"``) and closed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import sys
+from collections.abc import Mapping
+from typing import Any, Union
+
+import msgspec
+
+#: The protocol's version; both sides must speak the same one.
+VERSION = 1
+#: The largest message a client may send, in bytes (an action, a chat line).
+MAX_CLIENT_MESSAGE = 16 * 1024
+#: The largest message a server sends (a whole table's view), in bytes.
+MAX_SERVER_MESSAGE = 1024 * 1024
+#: The longest chat line, in characters.
+MAX_CHAT = 300
+#: The reasons a connection is closed with, sent in ``Closing`` and in the WebSocket close frame.
+REASONS = ("wrong_code", "table_full", "version", "too_large", "too_many", "not_protocol", "not_hello",
+           "seat_taken", "server_stopping", "replaced", "left")
+
+
+# What a client sends
+
+
+class Hello(msgspec.Struct, tag="hello", tag_field="t"):
+    """Take a seat at the table ``code`` (a free one, or the one ``token`` holds)."""
+
+    version: int
+    code: str
+    name: str = ""
+    token: str = ""
+
+
+class Act(msgspec.Struct, tag="act", tag_field="t"):
+    """Play: ``action`` as the game's ``action_to_json`` writes it; ``ref`` comes back with the answer."""
+
+    action: dict[str, Any]
+    ref: int = 0
+
+
+class NextGame(msgspec.Struct, tag="next", tag_field="t"):
+    """Deal the next game of the match, once this one is over."""
+
+    ref: int = 0
+
+
+class Chat(msgspec.Struct, tag="chat", tag_field="t"):
+    """Say a short line to the others at the table."""
+
+    text: str
+
+
+class Leave(msgspec.Struct, tag="leave", tag_field="t"):
+    """Leave the table for good (the seat goes to a bot at once)."""
+
+
+ClientMessage = Union[Hello, Act, NextGame, Chat, Leave]
+
+
+# What the server sends
+
+
+class SeatInfo(msgspec.Struct):
+    """One seat as everyone at the table knows it."""
+
+    name: str
+    human: bool
+    level: str
+    present: bool = False
+
+
+class View(msgspec.Struct):
+    """The table as one seat may know it: the match around the seat's masked state."""
+
+    game_id: str
+    deal: int
+    seats: list[SeatInfo]
+    options: dict[str, Any]
+    #: The game's state JSON (``state_to_json``); the server puts the state itself here, which msgspec
+    #: writes as the same JSON, about fifty times faster.
+    state: Any
+    round_no: int = 1
+    rounds: int = 0
+    count: str = "points"
+    totals: list[int] = []
+    carried: dict[str, Any] = {}
+    first: int = 0
+    moves: int = 0
+
+
+class Welcome(msgspec.Struct, tag="welcome", tag_field="t"):
+    """You sit at ``seat``; keep ``token`` to take it back after a drop."""
+
+    version: int
+    code: str
+    seat: int
+    token: str
+    view: View
+    resumed: bool = False
+
+
+class News(msgspec.Struct, tag="news", tag_field="t"):
+    """What a move did (``events``, packed with ``pack``), and the table after it; ``ref`` answers an ``Act``."""
+
+    actor: int | None
+    events: list[Any]
+    view: View
+    ref: int = 0
+
+
+class Refused(msgspec.Struct, tag="refused", tag_field="t"):
+    """Your action was not legal: the rules' ``msg_id`` and its parameters (packed)."""
+
+    msg_id: str
+    params: dict[str, Any]
+    ref: int = 0
+
+
+class Notice(msgspec.Struct, tag="notice", tag_field="t"):
+    """Something about the table, not the game: ``kind`` is joined, left, back, bot, chat or next."""
+
+    kind: str
+    seat: int | None = None
+    name: str = ""
+    text: str = ""
+    hold: int = 0
+
+
+class Closing(msgspec.Struct, tag="closing", tag_field="t"):
+    """The server closes this connection, for ``reason`` (one of ``REASONS``)."""
+
+    reason: str
+
+
+ServerMessage = Union[Welcome, News, Refused, Notice, Closing]
+
+_encoder = msgspec.json.Encoder()
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+_server_decoder = msgspec.json.Decoder(ServerMessage)
+
+
+class ProtocolError(ValueError):
+    """Bytes that are not a message of this protocol; ``reason`` is one of ``REASONS``."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+
+
+def state_json(rules, state: Any) -> Any:
+    """Return a state as a View carries it: the state itself where the rules write their states the shared
+    way (``ModuleRules``: every field, tuples as lists, which msgspec writes alike), else their own JSON."""
+    from app.core.rules import ModuleRules
+
+    if getattr(type(rules), "state_to_json", None) is ModuleRules.state_to_json:
+        return state
+    return rules.state_to_json(state)
+
+
+def encode(message: msgspec.Struct) -> bytes:
+    """Return a message as the bytes of one frame."""
+    return _encoder.encode(message)
+
+
+def decode_client(data: bytes | str) -> ClientMessage:
+    """Return the client message in ``data``, or raise ProtocolError."""
+    if len(data) > MAX_CLIENT_MESSAGE:
+        raise ProtocolError("too_large")
+    try:
+        message = _client_decoder.decode(data)
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise ProtocolError("not_protocol", str(exc)[:200]) from None
+    if isinstance(message, Chat) and len(message.text) > MAX_CHAT:
+        raise ProtocolError("too_large")
+    return message
+
+
+def decode_server(data: bytes | str) -> ServerMessage:
+    """Return the server message in ``data``, or raise ProtocolError."""
+    try:
+        return _server_decoder.decode(data)
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise ProtocolError("not_protocol", str(exc)[:200]) from None
+
+
+# Events and their facts: frozen dataclasses (cards, events), tuples, lists, dicts and enums of the
+# app, packed into JSON that names the class, and unpacked exactly (a tuple stays a tuple).
+
+
+def pack(value: Any) -> Any:
+    """Return ``value`` (an event, a card, a tuple of them ...) as JSON that ``unpack`` turns back exactly."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        if isinstance(value, enum.Enum):
+            return {"$e": _class_name(type(value)), "v": value.value}
+        return value
+    if isinstance(value, tuple):
+        return [pack(v) for v in value]
+    if isinstance(value, list):
+        return {"$l": [pack(v) for v in value]}
+    if isinstance(value, (set, frozenset)):
+        return {"$s": [pack(v) for v in sorted(value, key=repr)]}
+    if isinstance(value, dict):
+        return {"$m": [[pack(k), pack(v)] for k, v in value.items()]}
+    if isinstance(value, enum.Enum):
+        return {"$e": _class_name(type(value)), "v": value.value}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {"$c": _class_name(type(value)),
+                "f": {f.name: pack(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+    if isinstance(value, Mapping):  # a mapping that is not a dict
+        return {"$m": [[pack(k), pack(v)] for k, v in value.items()]}
+    raise TypeError(f"cannot send a {type(value).__name__}")
+
+
+def unpack(data: Any) -> Any:
+    """Return the value ``pack`` wrote; raise ProtocolError for anything else."""
+    if data is None or isinstance(data, (bool, int, float, str)):
+        return data
+    if isinstance(data, list):
+        return tuple(unpack(v) for v in data)
+    if not isinstance(data, dict):
+        raise ProtocolError("not_protocol", "unknown value")
+    if "$l" in data:
+        return [unpack(v) for v in data["$l"]]
+    if "$s" in data:
+        return frozenset(unpack(v) for v in data["$s"])
+    if "$m" in data:
+        return {unpack(k): unpack(v) for k, v in data["$m"]}
+    if "$e" in data:
+        return _known_class(data["$e"], enum.Enum)(data.get("v"))
+    if "$c" in data:
+        cls = _known_class(data["$c"], None)
+        fields = data.get("f")
+        if not isinstance(fields, dict):
+            raise ProtocolError("not_protocol", "no fields")
+        try:
+            return cls(**{k: unpack(v) for k, v in fields.items()})
+        except (TypeError, ValueError) as exc:
+            raise ProtocolError("not_protocol", str(exc)[:200]) from None
+    raise ProtocolError("not_protocol", "unknown object")
+
+
+def _class_name(cls: type) -> str:
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def _known_class(name: Any, base: type | None) -> type:
+    """Return a class of Tabletalk's that is already loaded: a frozen dataclass (or an enum for ``base``).
+
+    Nothing is imported on a peer's word: only a module already in ``sys.modules`` is looked in.
+    """
+    module, _, qualname = str(name).partition(":")
+    found = sys.modules.get(module) if module.startswith("app.") else None
+    for part in qualname.split(".") if found is not None else ():
+        found = getattr(found, part, None)
+    if isinstance(found, type) and (issubclass(found, base) if base else dataclasses.is_dataclass(found)):
+        return found
+    raise ProtocolError("not_protocol", f"unknown class {str(name)[:80]}")

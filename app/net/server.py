@@ -1,0 +1,577 @@
+"""The table server: tables by short code, each the one true match of its game.
+
+The server runs the rules (the same ``app.games`` code as a local game),
+checks every action, runs the bots and the race clock, saves each table after
+every move (``Match.to_json``, one file a table), and sends each seat only
+what it may know (``app.core.seen``): its masked state and masked events,
+never sentences. In a race (Zip Zap) an action is stamped when it reaches the
+server, so the first card to arrive counts.
+
+Run ``python -m app.net.server --help`` (or ``tabletalk host``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import secrets
+import socket
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import websockets
+
+from app.bots import choose, reaction
+from app.core.match import Match
+from app.core.rng import random_deal
+from app.core.rules import Event, RuleError
+from app.core.seats import LEVELS, Seat
+from app.core.seen import NO_DEAL, seat_events, seat_state
+from app.games import GAMES, REGISTRY
+from app.net import protocol as p
+from app.net.saves import Writer, match_json
+
+#: Letters of table codes: no 0/O, no 1/I/L, so a code read aloud or in braille is never in doubt.
+CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+#: Version of a table's save file (around ``Match.to_json``).
+TABLE_FORMAT = 1
+#: Seconds after a move before its table is handed to the writer (moves that come together are saved once).
+SAVE_AFTER_S = 0.02
+
+
+def printable(text: str) -> str:
+    """Return what a player typed with its spaces made one and anything unprintable left out (it is said
+    and shown to the others)."""
+    return " ".join("".join(ch for ch in text if ch.isprintable()).split())
+
+
+def new_code(taken, length: int = 5) -> str:
+    """Return a short table code not in ``taken``."""
+    while True:
+        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+        if code not in taken:
+            return code
+
+
+@dataclass
+class Limits:
+    """What one connection may do before it is closed with a reason."""
+
+    #: Messages a second, on average, and how many may come at once.
+    rate: float = 20.0
+    burst: int = 40
+    #: Seconds a new connection has to say hello.
+    hello_s: float = 10.0
+    #: Seconds a closed connection has to answer the close (one that floods us may never read it).
+    close_s: float = 1.0
+
+
+@dataclass
+class TableRules:
+    """What the host set for a table beside the game: how long a dropped seat waits, how bots play.
+
+    Attributes:
+        hold_s: seconds a dropped player's seat is kept before a bot takes it over.
+        bot_delay_s: seconds a turn-based bot waits before it moves (0: at once).
+        takeover: the level of the bot that takes over a seat.
+    """
+
+    hold_s: float = 120.0
+    bot_delay_s: float = 1.0
+    takeover: str = "medium"
+
+
+def monotonic_ms() -> int:
+    """Return milliseconds that only go forward."""
+    return time.monotonic_ns() // 1_000_000
+
+
+class Table:
+    """One table: the match, who sits where, and what each seat has been sent."""
+
+    def __init__(self, server: "TableServer", code: str, match: Match, rules: TableRules,
+                 tokens: dict[int, str] | None = None) -> None:
+        self.server, self.code, self.match, self.rules = server, code, match, rules
+        #: seat -> the token that takes it back; a human seat without one is free.
+        self.tokens: dict[int, str] = dict(tokens or {})
+        #: seat -> its open connection.
+        self.conns: dict[int, Any] = {}
+        self._holds: dict[int, asyncio.TimerHandle] = {}
+        self._bot_timer: asyncio.TimerHandle | None = None
+        # The race clock: table ms, going on from the saved state's clock after a restart.
+        self._base = monotonic_ms() - getattr(match.state, "clock", 0)
+        self._news_at = 0
+        self._save_due = False
+        match.on_change = self.save
+        #: Called with (seat, message) for every message sent: tests read what each seat got.
+        self.sent_hook = None
+
+    # What the table knows
+
+    def now(self) -> int:
+        """Return the table's clock in ms."""
+        return monotonic_ms() - self._base
+
+    def racing(self) -> bool:
+        """Return True while the game is a race (seats act at once, bots by the clock)."""
+        racing = getattr(self.match.rules, "racing", None)
+        return bool(racing and racing(self.match.state))
+
+    def is_bot(self, seat: int) -> bool:
+        """Return True when a bot plays ``seat`` (from the start, or after its player left)."""
+        return not self.match.seats[seat].human
+
+    def view(self, seat: int | None) -> p.View:
+        """Return the table as ``seat`` may know it."""
+        match = self.match
+        seats = [p.SeatInfo(s.name, s.human, s.level, i in self.conns) for i, s in enumerate(match.seats)]
+        state = seat_state(match.game_id, match.state, seat)
+        # The deal number would deal the whole game again (every hand, the stock's order): kept until the end.
+        deal = match.deal if match.is_over() else NO_DEAL
+        return p.View(match.game_id, deal, seats, match.options, p.state_json(match.rules, state),
+                      match.round_no, match.rounds, match.count, list(match.totals), match.carried,
+                      match.first, len(match.actions))
+
+    # Seats
+
+    def seat_for(self, token: str) -> int:
+        """Return the seat ``token`` holds, or a free human seat; raise LookupError("table_full")."""
+        if token:
+            for seat, held in self.tokens.items():
+                if secrets.compare_digest(held, token):
+                    return seat
+        for seat, s in enumerate(self.match.seats):
+            if s.human and seat not in self.tokens:
+                return seat
+        raise LookupError("table_full")
+
+    def sit(self, seat: int, conn, name: str) -> tuple[str, bool]:
+        """Seat a connection; return its token and whether the seat was taken back."""
+        back = seat in self.tokens
+        old = self.conns.get(seat)
+        if old is not None:
+            self.server.close_soon(old, "replaced")
+        token = self.tokens.get(seat) or secrets.token_urlsafe(16)
+        self.tokens[seat] = token
+        self.conns[seat] = conn
+        hold = self._holds.pop(seat, None)
+        if hold is not None:
+            hold.cancel()
+        current = self.match.seats[seat]
+        name = printable(name)[:40] or current.name
+        if not current.human or name != current.name:
+            self._set_seat(seat, replace(current, name=name, human=True))
+        self.notice(p.Notice("back" if back else "joined", seat, name), but=seat)
+        self.save()
+        return token, back
+
+    def _set_seat(self, seat: int, new: Seat) -> None:
+        seats = list(self.match.seats)
+        seats[seat] = new
+        self.match.seats = tuple(seats)
+
+    def dropped(self, seat: int, conn, left: bool) -> None:
+        """The connection at ``seat`` closed: keep the seat for the hold time, then a bot takes over."""
+        if self.conns.get(seat) is not conn:
+            return  # replaced by a newer connection
+        del self.conns[seat]
+        if left or self.rules.hold_s <= 0:
+            self.take_over(seat)
+            return
+        self.notice(p.Notice("left", seat, self.match.seats[seat].name, hold=int(self.rules.hold_s)))
+        loop = asyncio.get_running_loop()
+        self._holds[seat] = loop.call_later(self.rules.hold_s, self.take_over, seat)
+
+    def take_over(self, seat: int) -> None:
+        """Let a bot of the host's level play ``seat`` from now on, and say so."""
+        self._holds.pop(seat, None)
+        if seat in self.conns or self.is_bot(seat):
+            return
+        self._set_seat(seat, replace(self.match.seats[seat], human=False, level=self.rules.takeover))
+        self.notice(p.Notice("bot", seat, self.match.seats[seat].name))
+        self.save()
+        self.schedule()
+
+    # Moves
+
+    def play(self, seat: int, action: Any, ref: int = 0) -> bool:
+        """Apply ``seat``'s action; send the news to every seat, or the refusal to ``seat``."""
+        match = self.match
+        if self.racing():
+            action = match.rules.stamp(action, max(self.now(), match.state.clock))
+        try:
+            events = match.act(seat, action)
+        except RuleError as err:
+            self.send(seat, p.Refused(err.msg_id, {k: p.pack(v) for k, v in err.params.items()}, ref))
+            return False
+        self.news(seat, events, ref)
+        return True
+
+    def next_game(self, seat: int, ref: int = 0) -> None:
+        """Deal the next game of the match (asked by ``seat``), or say why not."""
+        try:
+            self.match.next_round()
+        except RuleError as err:
+            self.send(seat, p.Refused(err.msg_id, {}, ref))
+            return
+        self.news(None, [Event("next_game", None, {"round_no": self.match.round_no})],
+                  ref, asker=seat)
+
+    def news(self, actor: int | None, events: list[Event], ref: int = 0, asker: int | None = None) -> None:
+        """Send what happened to every seat, each masked for that seat; then let the bots think."""
+        self._news_at = self.now()
+        asker = actor if asker is None else asker
+        for seat in list(self.conns):
+            masked = seat_events(self.match.game_id, events, seat)
+            self.send(seat, p.News(actor, [p.pack(e) for e in masked], self.view(seat),
+                                   ref if seat == asker else 0))
+        self.schedule()
+
+    def notice(self, notice: p.Notice, but: int | None = None) -> None:
+        """Tell every seat (but one) about the table."""
+        for seat in list(self.conns):
+            if seat != but:
+                self.send(seat, notice)
+
+    def send(self, seat: int, message) -> None:
+        """Send one message to ``seat``'s connection, if it has one (never waits)."""
+        conn = self.conns.get(seat)
+        if conn is None:
+            return
+        if self.sent_hook is not None:
+            self.sent_hook(seat, message)
+        websockets.broadcast([conn], p.encode(message).decode())
+
+    # Bots and the clock
+
+    def schedule(self) -> None:
+        """Set the timer of the next bot move: after the bot delay, or in a race at the first reaction."""
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+        match = self.match
+        if match.is_over():
+            return
+        loop = asyncio.get_running_loop()
+        bots = [s for s in match.to_act() if self.is_bot(s)]
+        if not bots:
+            return
+        if not self.racing():
+            self._bot_timer = loop.call_later(self.rules.bot_delay_s, self._bot_move, bots[0], None)
+            return
+        due = {}
+        for seat in bots:
+            rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}:{seat}")
+            due[seat] = self._news_at + reaction(match.game_id, match.state, seat, match.seats[seat].level,
+                                                 match.options, rng)
+        seat = min(due, key=lambda s: (due[s], s))
+        self._bot_timer = loop.call_later(max(0, due[seat] - self.now()) / 1000, self._bot_move, seat, due[seat])
+
+    def _bot_move(self, seat: int, due: int | None) -> None:
+        self._bot_timer = None
+        match = self.match
+        if match.is_over() or seat not in match.to_act() or not self.is_bot(seat):
+            self.schedule()
+            return
+        rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
+        action = choose(match.game_id, match.state, seat, match.seats[seat].level, rng)
+        if not self.play(seat, action):
+            self.schedule()
+
+    # Saving
+
+    def save(self, match: Match | None = None) -> None:
+        """Save the table soon: once the news of this move is out, and once for moves that come together.
+
+        The file is written (atomically, fsynced) by the server's writer thread, so a
+        slow disk never holds the news back; a table is on disk within ``SAVE_AFTER_S``
+        and the writer's time after a move.
+        """
+        if self._save_due or self.server.save_path(self.code) is None:
+            return
+        self._save_due = True
+        try:
+            asyncio.get_running_loop().call_later(SAVE_AFTER_S, self.save_now)
+        except RuntimeError:  # no loop yet (a table opened before the server starts): at once
+            self.save_now()
+
+    def save_now(self) -> None:
+        """Hand the table as it is now (its match and seat tokens) to the writer."""
+        self._save_due = False
+        path = self.server.save_path(self.code)
+        if path is None:
+            return
+        data = {"format": TABLE_FORMAT, "code": self.code, "tokens": {str(k): v for k, v in self.tokens.items()},
+                "hold_s": self.rules.hold_s, "bot_delay_s": self.rules.bot_delay_s,
+                "takeover": self.rules.takeover, "match": match_json(self.match)}
+        self.server.writer.put(path, msgspec.json.encode(data).decode())
+
+    @classmethod
+    def load(cls, server: "TableServer", path: Path) -> "Table":
+        """Return the table saved at ``path``; raise ValueError when it cannot be resumed."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if data.get("format") != TABLE_FORMAT:
+                raise ValueError("another format")
+            match = Match.from_json(data["match"])
+            rules = TableRules(float(data["hold_s"]), float(data["bot_delay_s"]), str(data["takeover"]))
+            tokens = {int(k): str(v) for k, v in data["tokens"].items()}
+            return cls(server, str(data["code"]), match, rules, tokens)
+        except (OSError, KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"{path.name}: {exc!r:.200}") from None
+
+
+class TableServer:
+    """Tables by code, and the WebSocket connections to them.
+
+    Attributes:
+        tables: code -> Table.
+        saves: the folder of the tables' files (None: nothing saved).
+        limits: what one connection may send.
+    """
+
+    def __init__(self, saves: Path | None = None, limits: Limits | None = None, log=None) -> None:
+        self.tables: dict[str, Table] = {}
+        self.saves = Path(saves) if saves is not None else None
+        self.limits = limits or Limits()
+        self.log = log or (lambda text: None)
+        self.writer = Writer(self.log)
+        self._server = None
+
+    def save_path(self, code: str) -> Path | None:
+        """Return where a table is saved (None when the server keeps no saves)."""
+        return self.saves / f"{code}.json" if self.saves is not None else None
+
+    def open_table(self, game_id: str, seats: tuple[Seat, ...], options: dict | None = None, deal: int | None = None,
+                   rounds: int = 1, count: str = "points", rules: TableRules | None = None) -> Table:
+        """Open a table for a game and return it; its human seats are free for players to take.
+
+        Raises:
+            RuleError: when the game cannot be played with these seats or options.
+        """
+        if game_id not in REGISTRY:
+            raise RuleError("bad_option", option="game", value=game_id)
+        if options is None:
+            options = GAMES[game_id].default_options()
+        match = Match.start(game_id, deal or random_deal(), tuple(seats), options, rounds=rounds, count=count)
+        table = Table(self, new_code(self.tables), match, rules or TableRules())
+        self.tables[table.code] = table
+        table.save()
+        return table
+
+    def resume_tables(self) -> list[str]:
+        """Open every table saved in the saves folder; return the names of files that could not be read."""
+        bad = []
+        for path in sorted(self.saves.glob("*.json")) if self.saves is not None and self.saves.is_dir() else ():
+            try:
+                table = Table.load(self, path)
+            except ValueError as exc:
+                bad.append(path.name)
+                self.log(f"not resumed: {exc}")
+                continue
+            self.tables[table.code] = table
+        return bad
+
+    async def start(self, host: str | None = "127.0.0.1", port: int = 0, ssl=None) -> tuple[str, int]:
+        """Listen on ``host``:``port`` (0: a free port) with TLS when ``ssl`` is given; return where."""
+        self._server = await websockets.serve(self._connection, host, port, ssl=ssl,
+                                              max_size=p.MAX_CLIENT_MESSAGE, compression=None,
+                                              close_timeout=self.limits.close_s)
+        for table in self.tables.values():
+            table.schedule()
+        sock = self._server.sockets[0].getsockname()
+        return sock[0], sock[1]
+
+    async def stop(self) -> None:
+        """Stop listening and close every connection."""
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        for table in self.tables.values():
+            if table._save_due:
+                table.save_now()
+        self.writer.close()
+
+    def close_soon(self, conn, reason: str) -> None:
+        """Send ``reason`` and close a connection, without waiting."""
+        asyncio.get_running_loop().create_task(self._close(conn, reason))
+
+    async def _close(self, conn, reason: str) -> None:
+        try:
+            await conn.send(p.encode(p.Closing(reason)).decode())
+            await conn.close(4000 + p.REASONS.index(reason), reason)
+        except websockets.ConnectionClosed:
+            pass
+
+    async def _connection(self, conn) -> None:
+        """Serve one connection: its hello, then its messages, until it closes."""
+        try:
+            first = await asyncio.wait_for(conn.recv(), self.limits.hello_s)
+            hello = p.decode_client(first)
+        except p.ProtocolError as err:
+            return await self._close(conn, err.reason)
+        except (asyncio.TimeoutError, websockets.ConnectionClosed):
+            return await self._close(conn, "not_hello")
+        if not isinstance(hello, p.Hello):
+            return await self._close(conn, "not_hello")
+        if hello.version != p.VERSION:
+            return await self._close(conn, "version")
+        table = self.tables.get(hello.code.strip().upper())
+        if table is None:
+            return await self._close(conn, "wrong_code")
+        try:
+            seat = table.seat_for(hello.token)
+        except LookupError:
+            return await self._close(conn, "table_full")
+        token, back = table.sit(seat, conn, hello.name)
+        table.send(seat, p.Welcome(p.VERSION, table.code, seat, token, table.view(seat), back))
+        table.schedule()
+        left = False
+        try:
+            left = await self._serve(conn, table, seat)
+        except websockets.ConnectionClosed:
+            pass
+        finally:
+            table.dropped(seat, conn, left)
+
+    async def _serve(self, conn, table: Table, seat: int) -> bool:
+        """Carry out a seated connection's messages; return True when the player left for good."""
+        allowance, last = float(self.limits.burst), time.monotonic()
+        async for raw in conn:
+            now = time.monotonic()
+            allowance = min(self.limits.burst, allowance + (now - last) * self.limits.rate)
+            last = now
+            if allowance < 1:
+                await self._close(conn, "too_many")
+                return False
+            allowance -= 1
+            try:
+                message = p.decode_client(raw)
+            except p.ProtocolError as err:
+                await self._close(conn, err.reason)
+                return False
+            if table.conns.get(seat) is not conn:
+                return False  # the seat was taken back on another connection
+            if isinstance(message, p.Act):
+                try:
+                    action = table.match.rules.action_from_json(message.action)
+                except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
+                    table.send(seat, p.Refused("unknown_action", {}, message.ref))
+                    continue
+                table.play(seat, action, message.ref)
+            elif isinstance(message, p.NextGame):
+                table.next_game(seat, message.ref)
+            elif isinstance(message, p.Chat):
+                text = printable(message.text)
+                if text:
+                    table.notice(p.Notice("chat", seat, table.match.seats[seat].name, text), but=seat)
+            elif isinstance(message, p.Leave):
+                await self._close(conn, "left")
+                return True
+            else:  # a second hello
+                await self._close(conn, "not_hello")
+                return False
+        return False
+
+
+def seats_from(spec: list[str], players: int) -> tuple[Seat, ...]:
+    """Return the seats a host asked for: ``spec`` lists each seat's kind (human, easy, medium, hard)."""
+    from app.core.seats import BOT_NAMES
+
+    kinds = (spec + ["human"] * players)[:max(players, len(spec))]
+    seats = []
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            seats.append(Seat("", human=True))
+        elif kind in LEVELS:
+            seats.append(Seat(BOT_NAMES[i % len(BOT_NAMES)], human=False, level=kind))
+        else:
+            raise ValueError(f"unknown seat kind {kind!r}")
+    return tuple(seats)
+
+
+def tls_context(cert: str | None, key: str | None):
+    """Return a server TLS context for a certificate (and key) file, or None without one."""
+    if not cert:
+        return None
+    import ssl
+
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key or None)
+    return context
+
+
+def parse_args(argv: list[str] | None = None):
+    """Return the server's command-line options."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="tabletalk host", description="Host a Tabletalk table.")
+    parser.add_argument("--game", default=next(g.id for g in GAMES.values() if g.table), choices=sorted(REGISTRY))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seats", default="", help="each seat's kind, comma separated: human,hard,human")
+    parser.add_argument("--deal", type=int, default=0)
+    parser.add_argument("--games", type=int, default=1, help="games in the match (0: as many as you like)")
+    parser.add_argument("--host", default="", help="address to listen on (default: every address)")
+    parser.add_argument("--port", type=int, default=4747)
+    parser.add_argument("--saves", default="", help="folder of the tables' files (default: the data folder)")
+    parser.add_argument("--hold", type=float, default=120.0, help="seconds a dropped player's seat is kept")
+    parser.add_argument("--bot-delay", type=float, default=1.0)
+    parser.add_argument("--takeover", default="medium", choices=LEVELS)
+    parser.add_argument("--cert", default="", help="TLS certificate (PEM); with it the table is wss://")
+    parser.add_argument("--key", default="")
+    parser.add_argument("--resume-only", action="store_true", help="open no new table, only the saved ones")
+    parser.add_argument("--tables", type=int, default=1, help="how many such tables to open")
+    return parser.parse_args(argv)
+
+
+async def serve(args, ready=None) -> None:
+    """Run a server as ``args`` say until cancelled; ``ready(server, host, port)`` is called once it listens."""
+    from app.store.paths import data_dir
+
+    saves = Path(args.saves) if args.saves else data_dir() / "tables"
+    server = TableServer(saves, log=lambda text: print(text, flush=True))
+    server.resume_tables()
+    if not server.tables and not args.resume_only:
+        seats = seats_from([s for s in args.seats.split(",") if s], args.players)
+        for _ in range(max(1, args.tables)):
+            server.open_table(args.game, seats, deal=args.deal or None, rounds=args.games,
+                              rules=TableRules(args.hold, args.bot_delay, args.takeover))
+    host, port = await server.start(args.host or None, args.port, tls_context(args.cert, args.key))
+    if ready is not None:
+        ready(server, host, port)
+    try:
+        await asyncio.Future()
+    finally:
+        await server.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Host tables until interrupted; print each table's address and code (one line each, for scripts)."""
+    args = parse_args(argv)
+    scheme = "wss" if args.cert else "ws"
+    from app.store.settings import load_settings
+    from app.text import i18n
+
+    i18n.set_language(load_settings()[0].language)  # the host reads the table's address in their language
+
+    def ready(server, host, port):
+        shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+        from app.text import online
+
+        for code in server.tables:
+            print(online.hosting(f"{socket.gethostname()}:{port}", code), flush=True)
+            print(f"table {code} {scheme}://{shown}:{port}", flush=True)  # for scripts: one line a table
+
+    try:
+        asyncio.run(serve(args, ready))
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,74 @@
+"""What a player hears about a shared table: who came and went, chat, the connection, and why it closed.
+
+The server sends notices and reasons as data (``app.net.protocol``); each
+front end says them here, in its own language.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from app.core.seats import Seat
+from app.text.i18n import _, ngettext
+from app.text.seats import seat_name
+
+
+def joined(seats: Sequence[Seat], seat: int, code: str, title: str) -> str:
+    """Return what a player hears on taking a seat at a shared table."""
+    return _("{game} at table {code}: you sit at seat {number}.").format(game=title, code=spelled(code),
+                                                                       number=seat + 1)
+
+
+def spelled(code: str) -> str:
+    """Return a table code with its characters apart, so a voice says each one ("K 7 M Q 2")."""
+    return " ".join(code)
+
+
+def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", text: str = "",
+           hold: int = 0) -> str:
+    """Return the sentence for a notice about the table ("" for one not said)."""
+    who = name or (seat_name(seats, seat) if seat is not None and seat < len(seats) else "")
+    if kind == "joined":
+        return _("{name} sits down at seat {number}.").format(name=who, number=(seat or 0) + 1)
+    if kind == "back":
+        return _("{name} is back at the table.").format(name=who)
+    if kind == "left":
+        return ngettext("{name} dropped out; the seat is kept for {count} second.",
+                        "{name} dropped out; the seat is kept for {count} seconds.", hold).format(
+            name=who, count=hold)
+    if kind == "bot":
+        return _("A bot plays for {name} now.").format(name=who)
+    if kind == "chat":
+        return _("{name} says: {text}").format(name=who, text=text)
+    if kind == "dropped":
+        return _("The connection to the table was lost; trying again.")
+    if kind == "reconnected":
+        return _("Back at the table.")
+    return ""
+
+
+def closed(reason: str) -> str:
+    """Return why the table closed this player's connection."""
+    return {
+        "wrong_code": _("There is no table with that code."),
+        "table_full": _("That table is full."),
+        "version": _("That table runs another version of Tabletalk."),
+        "too_large": _("The table refused a message that was too long."),
+        "too_many": _("The table refused messages sent too fast."),
+        "not_protocol": _("The table did not understand what was sent."),
+        "not_hello": _("The table did not understand what was sent."),
+        "replaced": _("Your seat was taken back from another window."),
+        "server_stopping": _("The table server stopped."),
+        "left": _("You left the table."),
+    }.get(reason, _("The connection to the table is closed."))
+
+
+def unreachable(address: str) -> str:
+    """Return what a player hears when no table server answers at an address."""
+    return _("No table answers at {address}.").format(address=address)
+
+
+def hosting(address: str, code: str) -> str:
+    """Return what the host hears once the table is open: where others join, and the code."""
+    return _("Your table is open at {address}, code {code}. Others type: join {address} {code}").format(
+        address=address, code=spelled(code))

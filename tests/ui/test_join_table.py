@@ -1,0 +1,75 @@
+"""The menu's Join a shared table: type the address and code, play at the table, hear the others, chat."""
+
+from __future__ import annotations
+
+from app.core.rules import RuleError
+from app.core.seats import Seat
+from app.net.client import RemoteTable
+from app.net.server import TableRules
+from app.ui.screens.menu import MenuScreen
+from app.ui.screens.prompt import PromptScreen
+from tests.net.players import ServerThread
+
+
+def _play_for(other: RemoteTable) -> None:
+    """Let the other player at the table take their turn, if it is theirs."""
+    other.news()
+    match = other.match
+    if not match.is_over() and other.seat in match.to_act():
+        try:
+            other.act(other.seat, match.legal_actions(other.seat)[-1])
+        except RuleError:
+            pass
+
+
+async def test_join_from_the_menu_plays_at_a_shared_table_and_chats(app, session, speaker):
+    host = ServerThread()
+    other = None
+    try:
+        table = host.open_table("loker", (Seat("", True), Seat("", True), Seat("Eva", False, "easy")), deal=9,
+                                rules=TableRules(hold_s=5, bot_delay_s=0))
+        other = RemoteTable(host.url, table.code, "Bo")  # the first free seat: seat 1
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, MenuScreen)
+            menu = app.screen
+            menu.set_focus(next(i for i in menu.items() if i.key == "join"))
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, PromptScreen)
+            assert speaker.said[-1].startswith("Address and code of the table")
+            await pilot.press(*f"{host.url} {table.code}", "enter")
+            for _ in range(50):
+                await pilot.pause(0.05)
+                if session.remote is not None:
+                    break
+            assert session.remote is not None and session.match.game_id == "loker"
+            assert any(f"at table {' '.join(table.code)}: you sit at seat 2." in s for s in session.announcer.history)
+            # The others' moves reach the screen by themselves (it looks for news), and the player plays.
+            for _ in range(300):
+                await pilot.pause(0.02)
+                _play_for(other)
+                if session.match.is_over():
+                    break
+                if session.my_turn():
+                    assert session.act(session.match.legal_actions(session.viewer)[-1])
+            assert session.match.is_over()
+            assert host.do(lambda: table.match.is_over())
+            # The apostrophe opens the chat line; what is typed reaches the others at the table.
+            await pilot.press("apostrophe")
+            await pilot.pause()
+            assert isinstance(app.screen, PromptScreen)
+            await pilot.press(*"hello all", "enter")
+            chats = []
+            for _ in range(100):
+                await pilot.pause(0.02)
+                other.news()
+                chats = [m for m in other.heard if getattr(m, "kind", "") == "chat"]
+                if chats:
+                    break
+            assert chats and chats[0].text == "hello all" and chats[0].seat == session.viewer
+    finally:
+        if other is not None:
+            other.close()
+        session.close()
+        host.stop()
