@@ -278,6 +278,15 @@ class TabletalkApp(App):
                            rounds=setup.rounds, count=setup.count)
         self.switch_screen(self.game_screen(setup.game_id))
 
+    def host_table(self, setup) -> None:
+        """Open a table set up here to players on other computers (a table server in this process), take
+        its first seat, and show its game, in place of the setup screen."""
+        from app.net import sitting
+
+        if sitting.host(self.session, setup.game_id, setup.seats(), dict(setup.options), setup.rounds,
+                        setup.count):
+            self.switch_screen(self.game_screen(setup.game_id))
+
     def join_table(self) -> None:
         """Ask for a shared table's address and code, take a seat at it, and show its game."""
         from app.net import sitting

@@ -84,6 +84,7 @@ SETUP = [
     key("space", "choose", N_("Change the focused row; on Start, start"), "setup.space", N_("Space")),
     key("e", "rename", N_("Rename the focused seat"), "setup.rename"),
     key("s", "start", N_("Start the game"), "setup.start"),
+    key("h", "host", N_("Host: open this table to players on other computers"), "setup.host"),
     key("escape", "app.back", N_("Back to the menu"), "setup.back", N_("Escape")),
 ]
 

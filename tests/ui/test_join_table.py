@@ -73,3 +73,43 @@ async def test_join_from_the_menu_plays_at_a_shared_table_and_chats(app, session
             other.close()
         session.close()
         host.stop()
+
+
+async def test_host_from_the_table_setup_opens_the_table_to_a_player_elsewhere(app, session, speaker, monkeypatch):
+    """h in the table setup hosts the table set there: its address and code are said, the host sits at
+    seat 1, and a player on another computer takes the free human seat and plays (loopback only)."""
+    from app.net import hosting, sitting
+    from app.ui.table_setup import TableSetup
+
+    monkeypatch.setattr(hosting, "LISTEN", "127.0.0.1")
+    monkeypatch.setattr(hosting, "PORT", 0)
+    other = None
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            setup = TableSetup.default("loker", "Ann")
+            setup.players, setup.kinds[1] = 3, "human"  # a seat for a friend, and a bot
+            app.table_setups["loker"] = setup
+            app.open_setup("loker")
+            await pilot.pause()
+            await pilot.press("h")
+            await pilot.pause()
+            assert session.remote is not None and session.match.game_id == "loker"
+            opened = next(s for s in session.announcer.history if s.startswith("Your table is open at "))
+            code = opened.split(", code ")[1].split(".")[0].replace(" ", "")
+            assert type(app.screen).__name__ != "SetupScreen"
+            other = RemoteTable(sitting.HOSTED.url, code, "Bo")
+            assert other.seat == 1
+            for _ in range(300):
+                await pilot.pause(0.02)
+                _play_for(other)
+                if session.match.is_over():
+                    break
+                if session.my_turn():
+                    assert session.act(session.match.legal_actions(session.viewer)[-1])
+            assert session.match.is_over() and other.match.is_over()
+    finally:
+        if other is not None:
+            other.close()
+        session.close()
+        sitting.stop_hosting()

@@ -219,3 +219,7 @@ class SetupScreen(TabletalkScreen):
     def action_start(self) -> None:
         """Start the game with this table."""
         self.tt.start_table(self.setup)
+
+    def action_host(self) -> None:
+        """Open this table to players on other computers (its free human seats are theirs), and sit at it."""
+        self.tt.host_table(self.setup)
