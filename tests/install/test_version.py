@@ -29,7 +29,7 @@ def test_line_mode_starts_with_garbage_collection_back_on(monkeypatch):
 
     seen = []
 
-    def run_plain(session):
+    def run_plain(session, first=""):
         seen.append(gc.isenabled())
         session.close()
         return 0
