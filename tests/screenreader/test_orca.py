@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.screenreader.desktop import Desktop, missing_programs
-from tests.screenreader.sittings import DECORATION, SITTINGS, check, play
+from tests.screenreader.sittings import DECORATION, SITTINGS, check, markdown, play
 
 pytestmark = pytest.mark.slow
 
@@ -31,7 +31,7 @@ def desktop(tmp_path_factory):
 def test_orca_hears_each_piece_of_news_once(desktop, sitting, tmp_path):
     timeline = play(desktop, sitting, tmp_path / "home")
     assert timeline.handed(), "Tabletalk said nothing"
-    assert check(timeline) == []
+    assert check(timeline) == [], markdown(timeline)  # the whole timeline, to see what went wrong
 
 
 def test_braille_shows_the_news_and_the_focus_not_the_frames(desktop, tmp_path):
@@ -39,7 +39,7 @@ def test_braille_shows_the_news_and_the_focus_not_the_frames(desktop, tmp_path):
     seen = len(desktop.display.lines)
     sitting = next(s for s in SITTINGS if s.name == "menu")
     timeline = play(desktop, sitting, tmp_path / "home")
-    assert check(timeline) == []
+    assert check(timeline) == [], markdown(timeline)
     shown = [line[len('Visual "'):].rstrip('" ').strip("\u00a0 ") for line in desktop.display.lines[seen:]
              if line.startswith("Visual ")]
     assert "Pairs and ladders" in shown and "Zoker Memo" in shown  # each arrow key's item, alone
