@@ -34,6 +34,7 @@ from app.core.seen import NO_DEAL, seat_events, seat_state
 from app.games import GAMES, REGISTRY
 from app.net import protocol as p
 from app.net.saves import Writer, match_json
+from app.store.atomic import write_atomic
 
 #: Letters of table codes: no 0/O, no 1/I/L, so a code read aloud or in braille is never in doubt.
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -299,8 +300,12 @@ class Table:
         except RuntimeError:  # no loop yet (a table opened before the server starts): at once
             self.save_now()
 
-    def save_now(self) -> None:
-        """Hand the table as it is now (its match and seat tokens) to the writer."""
+    def save_now(self, wait: bool = False) -> None:
+        """Hand the table as it is now (its match and seat tokens) to the writer; ``wait``: write it here.
+
+        A table just opened is written before anyone can sit at it: later files are written beside it
+        and put in its place whole, so a server killed at any moment after finds the table on disk.
+        """
         self._save_due = False
         path = self.server.save_path(self.code)
         if path is None:
@@ -308,7 +313,11 @@ class Table:
         data = {"format": TABLE_FORMAT, "code": self.code, "tokens": {str(k): v for k, v in self.tokens.items()},
                 "hold_s": self.rules.hold_s, "bot_delay_s": self.rules.bot_delay_s,
                 "takeover": self.rules.takeover, "match": match_json(self.match)}
-        self.server.writer.put(path, msgspec.json.encode(data).decode())
+        text = msgspec.json.encode(data).decode()
+        if wait:
+            write_atomic(path, text)
+        else:
+            self.server.writer.put(path, text)
 
     @classmethod
     def load(cls, server: "TableServer", path: Path) -> "Table":
@@ -360,7 +369,7 @@ class TableServer:
         match = Match.start(game_id, deal or random_deal(), tuple(seats), options, rounds=rounds, count=count)
         table = Table(self, new_code(self.tables), match, rules or TableRules())
         self.tables[table.code] = table
-        table.save()
+        table.save_now(wait=True)
         return table
 
     def resume_tables(self) -> list[str]:

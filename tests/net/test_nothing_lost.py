@@ -4,12 +4,15 @@ TLS when the host gives a certificate."""
 
 import asyncio
 import os
+import queue
 import re
 import shutil
 import signal
 import ssl
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -92,10 +95,22 @@ def _start(saves: Path, port: int = 0, *more) -> tuple[subprocess.Popen, str, st
                "--saves", str(saves), "--bot-delay", "0", "--hold", "60", *more]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                               env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])})
-    for line in server.stdout:
+    # Its lines are read on a thread: a server that says no table (none resumed) must fail the test, not hang it.
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in server.stdout] + [lines.put("")],
+                     daemon=True).start()
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            line = lines.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            break
         found = re.match(r"table (\w+) (wss?://\S+)", line)
         if found:
             return server, found.group(2), found.group(1)
+        if not line:
+            break
+    server.kill()
     raise AssertionError("the server said no table")
 
 

@@ -32,3 +32,17 @@ def test_a_tables_save_is_the_matchs_own_json(game_id, players):
     assert Match.from_json(fast).state == match.state
     # A front end reads the state it is sent as the rules would.
     assert state_from_json(match.rules, fast["state"]) == match.rules.state_from_json(fast["state"]) == match.state
+
+
+async def test_a_table_is_on_disk_whole_before_anyone_can_sit_at_it(tmp_path):
+    """Later saves are written on the writer thread; the first is written at once, so a server killed
+    during its first moves (kill -9 mid-write leaves only a temporary file) still finds the table."""
+    from app.net.server import TableServer
+
+    server = TableServer(tmp_path)
+    try:
+        table = server.open_table("zoker-tiko", (Seat("", True), Seat("", True)), deal=5)
+        saved = json.loads((tmp_path / f"{table.code}.json").read_text())
+        assert saved["code"] == table.code and saved["match"]["deal"] == 5
+    finally:
+        await server.stop()
