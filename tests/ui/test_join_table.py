@@ -22,6 +22,17 @@ def _play_for(other: RemoteTable) -> None:
             pass
 
 
+async def _play_to_the_end(pilot, session, other: RemoteTable) -> None:
+    """Play the game out: the other player by the connection, this one by the session at the screen."""
+    for _ in range(300):
+        await pilot.pause(0.02)
+        _play_for(other)
+        if session.match.is_over():
+            return
+        if session.my_turn():
+            assert session.act(session.match.legal_actions(session.viewer)[-1])
+
+
 async def test_join_from_the_menu_plays_at_a_shared_table_and_chats(app, session, speaker):
     host = ServerThread()
     other = None
@@ -46,13 +57,7 @@ async def test_join_from_the_menu_plays_at_a_shared_table_and_chats(app, session
             assert session.remote is not None and session.match.game_id == "loker"
             assert any(f"at table {' '.join(table.code)}: you sit at seat 2." in s for s in session.announcer.history)
             # The others' moves reach the screen by themselves (it looks for news), and the player plays.
-            for _ in range(300):
-                await pilot.pause(0.02)
-                _play_for(other)
-                if session.match.is_over():
-                    break
-                if session.my_turn():
-                    assert session.act(session.match.legal_actions(session.viewer)[-1])
+            await _play_to_the_end(pilot, session, other)
             assert session.match.is_over()
             assert host.do(lambda: table.match.is_over())
             # The apostrophe opens the chat line; what is typed reaches the others at the table.
@@ -100,13 +105,7 @@ async def test_host_from_the_table_setup_opens_the_table_to_a_player_elsewhere(a
             assert type(app.screen).__name__ != "SetupScreen"
             other = RemoteTable(sitting.HOSTED.url, code, "Bo")
             assert other.seat == 1
-            for _ in range(300):
-                await pilot.pause(0.02)
-                _play_for(other)
-                if session.match.is_over():
-                    break
-                if session.my_turn():
-                    assert session.act(session.match.legal_actions(session.viewer)[-1])
+            await _play_to_the_end(pilot, session, other)
             assert session.match.is_over() and other.match.is_over()
     finally:
         if other is not None:
