@@ -5,7 +5,11 @@ written spaces as text, and a screen reader that reads the terminal is told
 the changed text with them: "Zoker Memo" and eighty spaces. The same row
 written as the words and then "erase to the end of the line" looks the same
 (the erase paints the background colour) and leaves no blank text behind.
-Only what is written up to a row's last column is changed.
+A piece of a row (one widget's part, the menu item in the middle) ends in
+"erase these N cells" instead, and the cursor is moved past them as the
+blanks would have: blanks written on an empty row are text the reader is
+told was inserted before its caret, and it reads the caret's line again
+(the item before, heard a second time).
 """
 
 from __future__ import annotations
@@ -19,24 +23,31 @@ _SEQUENCE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 ERASE_TO_END = "\x1b[K"
 
 
+def erase_cells(count: int) -> str:
+    """Return "erase ``count`` cells here, then move past them" (ECH and CUF)."""
+    return f"\x1b[{count}X\x1b[{count}C"
+
+
 def visible_width(text: str) -> int:
     """Return how many cells ``text`` fills (one a character; control sequences fill none)."""
     return len(_SEQUENCE.sub("", text))
 
 
-def trim_row(row: str) -> str:
+def trim_row(row: str, to_row_end: bool = True) -> str:
     """Return ``row`` (one row's sequences and text) with its trailing blanks replaced by an erase.
 
-    The erase comes after the colour that was in force where the blanks began, so it paints
-    the same background the blanks had.
+    ``to_row_end``: the blanks end the terminal's row, and "erase to the end of the line" takes
+    them; else exactly that many cells are erased. The erase comes after the colour that was in
+    force where the blanks began, so it paints the same background the blanks had.
     """
     tokens = [t for t in re.split(f"({_SEQUENCE.pattern})", row) if t]
-    cut, colour = len(tokens), ""
+    cut, blanks = len(tokens), 0
     for at in range(len(tokens) - 1, -1, -1):
         token = tokens[at]
         if token.startswith("\x1b"):
             continue
         kept = token.rstrip(" ")
+        blanks += len(token) - len(kept)
         if kept:
             if kept == token and cut == len(tokens):
                 return row  # the row ends in words
@@ -46,10 +57,13 @@ def trim_row(row: str) -> str:
         cut = at
     else:
         cut = 0
+    if not blanks:
+        return row
     colour = next((t for t in reversed(tokens[:cut]) if t.startswith("\x1b[") and t.endswith("m")), "")
     blank_colour = next((t for t in tokens[cut:] if t.startswith("\x1b[") and t.endswith("m") and t != "\x1b[0m"),
                         colour)
-    return "".join(tokens[:cut]) + blank_colour + ERASE_TO_END + "\x1b[0m"
+    erase = ERASE_TO_END if to_row_end else erase_cells(blanks)
+    return "".join(tokens[:cut]) + blank_colour + erase + "\x1b[0m"
 
 
 def _pieces(data: str) -> list[tuple[str, int, int, str]]:
@@ -72,7 +86,7 @@ def _pieces(data: str) -> list[tuple[str, int, int, str]]:
 
 
 def trim_blank_ends(data: str, width: int) -> str:
-    """Return what Textual writes with the blank end of every row written to its last column as one erase."""
+    """Return what Textual writes with the blank end of every piece of a row as one erase."""
     if " " not in data or width <= 0:
         return data
     first = _MOVE.search(data)
@@ -82,7 +96,7 @@ def trim_blank_ends(data: str, width: int) -> str:
     for move, _row, column, chunk in _pieces(data):
         body = chunk.rstrip("\r\n")
         ending = chunk[len(body):]
-        if column - 1 + visible_width(body) == width:
-            body = trim_row(body)
+        if body:
+            body = trim_row(body, to_row_end=column - 1 + visible_width(body) >= width)
         out.append(move + body + ending)
     return "".join(out)

@@ -111,6 +111,7 @@ class Desktop:
         self._debug: list[bytes] = []
         self._debug_lock = threading.Lock()
         self._pty: tuple[int, int] | None = None
+        self._orca: subprocess.Popen | None = None
         #: BRLTTY's virtual braille display, when started with braille.
         self.display = None
 
@@ -177,10 +178,26 @@ class Desktop:
         tty.setraw(slave)
         self._pty = (master, slave)
         threading.Thread(target=self._read_debug, args=(master,), daemon=True).start()
-        self._spawn(["orca", "--replace", f"--debug-file={os.ttyname(slave)}"], "orca.log")
-        if not until(lambda: any(h.text == "Screen reader on." for h in self.orca_heard()), timeout):
-            raise RuntimeError("Orca did not say 'Screen reader on.'")
+        self.start_orca(timeout)
         return self
+
+    def start_orca(self, timeout: float = 60.0) -> None:
+        """Start Orca (in place of one that runs) and wait until it says it is on."""
+        since = self.mark()
+        self._orca = self._spawn(["orca", "--replace", f"--debug-file={os.ttyname(self._pty[1])}"], "orca.log")
+        if not until(lambda: any(h.text == "Screen reader on." for h in self.orca_heard() if h.at >= since), timeout):
+            raise RuntimeError("Orca did not say 'Screen reader on.'")
+
+    def restart_orca(self) -> None:
+        """Stop Orca and start it again (one that heard nothing of a new terminal is of no use)."""
+        old = self._orca
+        if old is not None and old.poll() is None:
+            os.killpg(old.pid, signal.SIGTERM)
+            try:
+                old.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                os.killpg(old.pid, signal.SIGKILL)
+        self.start_orca()
 
     def _start_brltty(self) -> None:
         from tests.screenreader.braille_display import Display, free_port

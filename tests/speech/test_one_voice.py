@@ -196,8 +196,20 @@ def test_a_whole_rows_blank_end_is_one_erase_in_its_colour():
     frame = "\x1b[3;1H" + ROW + "\n\x1b[4;5H  \x1b[0m"
     out = trim_blank_ends(frame, 60)
     assert "Zoker Memo\x1b[38;5;253;48;5;233m\x1b[K" in out
-    assert out.endswith("\x1b[4;5H  \x1b[0m")  # a piece of a row is left alone: its end is not the row's
-    assert trim_blank_ends(frame, 80) == frame  # not a whole row at this width
+    # A piece of a row erases its own cells: its end is not the row's.
+    assert out.endswith("\x1b[4;5H\x1b[2X\x1b[2C\x1b[0m")
+    assert "Zoker Memo\x1b[38;5;253;48;5;233m\x1b[50X\x1b[50C" in trim_blank_ends(frame, 80)  # not a whole row
+
+
+def test_a_blank_piece_of_a_row_is_erased_not_written():
+    """The menu item's row in screen reader mode (seen under Orca): 96 blanks written on an empty row
+    are text inserted before the caret, and Orca read the item before again when its offset moved."""
+    blank = "\x1b[48;2;18;18;18m"
+    frame = f"\x1b[5;3H{blank}" + " " * 96 + "\x1b[0m\n\x1b[40;1H" + blank + "Zip Zap" + " " * 93 + "\x1b[0m\x1b[40;8H"
+    out = trim_blank_ends(frame, 100)
+    assert "  " not in out
+    assert out.startswith(f"\x1b[5;3H{blank}\x1b[96X\x1b[96C\x1b[0m\n")
+    assert out.endswith(f"Zip Zap{blank}\x1b[K\x1b[0m\x1b[40;8H")  # the cursor still ends on the reading line
 
 
 def test_a_row_written_in_pieces_ends_in_one_erase():
@@ -210,6 +222,6 @@ def test_a_row_written_in_pieces_ends_in_one_erase():
     out = trim_blank_ends(frame, 60)
     assert " " not in out
     assert out == f"\x1b[3;1H{blank}\x1b[K\x1b[0m\r\n\x1b[4;1H{blank}Rules{blank}\x1b[K\x1b[0m"
-    # Pieces that do not follow on from each other are left as they are.
+    # Pieces that do not follow on from each other each erase their own cells.
     gap = f"\x1b[3;1H{blank}  \x1b[0m\x1b[3;9H{blank}  \x1b[0m"
-    assert trim_blank_ends(gap, 60) == gap
+    assert trim_blank_ends(gap, 60) == f"\x1b[3;1H{blank}\x1b[2X\x1b[2C\x1b[0m\x1b[3;9H{blank}\x1b[2X\x1b[2C\x1b[0m"
