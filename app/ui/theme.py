@@ -7,7 +7,13 @@ Tabletalk screen uses is pinned to one of the three colours.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.theme import Theme
+
+#: The looks of the tables, help and questions: every screen but the menu loads it (CSS_PATH), so
+#: the menu's first frame waits only for tabletalk.tcss to be parsed.
+TABLE_CSS = Path(__file__).with_name("table.tcss")
 
 HIGH_CONTRAST_NAME = "tabletalk-high-contrast"
 #: The theme used when high contrast is off.

@@ -18,6 +18,7 @@ from textual.widget import Widget
 
 from app.core.rng import MAX_DEAL
 from app.ui import keys, words
+from app.ui.theme import TABLE_CSS
 from app.ui.widgets import KeysLine, Legend, Line, LiveLine, ReadingLine, Scroll, Slot
 
 #: Below these sizes a screen is "narrow" or "short", from this width "wide" (classes the style sheet uses to fit).
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 
 class TabletalkScreen(Screen):
     """A screen with a heading line, a body, a key line and the live line."""
+
+    CSS_PATH = TABLE_CSS
 
     def __init__(self) -> None:
         super().__init__()

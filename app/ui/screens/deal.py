@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from app.core.rng import MAX_DEAL
+from app.ui.theme import TABLE_CSS
 from app.ui.widgets import ReadingLine
 from app.ui import words
 
@@ -18,6 +19,7 @@ class DealNumberScreen(ModalScreen[int | None]):
     """A one-line prompt: type a number and Enter, or Escape to cancel."""
 
     BINDINGS = [Binding("escape", "cancel", show=False, id="deal.cancel")]
+    CSS_PATH = TABLE_CSS
 
     def compose(self) -> ComposeResult:
         with Vertical(id="deal-prompt"):

@@ -16,6 +16,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 
 from app.ui import keys, words
+from app.ui.theme import TABLE_CSS
 from app.ui.widgets import Item, Line, LiveLine, Scroll, ReadingLine
 
 #: Help sections: (heading, [(keys, what they do)]). Made again on a language switch.
@@ -28,6 +29,8 @@ class HelpScreen(Screen):
     Not a TabletalkScreen: "where am I" and the other questions are answered
     by the screen under the help.
     """
+
+    CSS_PATH = TABLE_CSS
 
     BINDINGS = keys.HELP
     #: The first entry is focused on mount, without Textual's early scroll that would hide the first heading.

@@ -24,6 +24,7 @@ class MenuScreen(TabletalkScreen):
     """The first screen: arrows move, Enter chooses, each move is echoed."""
 
     BINDINGS = keys.MENU
+    CSS_PATH = None  # the menu's looks are all in tabletalk.tcss: the first frame waits for no more
 
     def __init__(self) -> None:
         super().__init__()

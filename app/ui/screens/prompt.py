@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from app.ui.theme import TABLE_CSS
 from app.ui.widgets import ReadingLine
 from app.ui import keys, words
 
@@ -25,6 +26,7 @@ class PromptScreen(ModalScreen[str | None]):
     """Type a line and Enter (the screen is dismissed with the text), or Escape (None)."""
 
     BINDINGS = keys.PROMPT
+    CSS_PATH = TABLE_CSS
 
     def __init__(self, question: str, check: Callable[[str], str | None], value: str = "",
                  max_length: int = 20, kind: str = "text") -> None:
