@@ -32,6 +32,8 @@ class TabletalkScreen(Screen):
     """A screen with a heading line, a body, a key line and the live line."""
 
     CSS_PATH = TABLE_CSS
+    #: Its faces may shorten names to fit (the grids): a legend line over the key line says how.
+    SHORTENS = False
 
     def __init__(self) -> None:
         super().__init__()
@@ -126,7 +128,8 @@ class TabletalkScreen(Screen):
         with Scroll(id="body"):
             yield from self.body()
         with Vertical(id="footer"):
-            yield Legend(id="legend")
+            if self.SHORTENS:
+                yield Legend(id="legend")
             yield KeysLine(lambda: words.hint_line(self.keys_line()), id="keys-line")
             yield LiveLine()
         yield ReadingLine()
@@ -219,6 +222,8 @@ NEW_DEAL_CONFIRM_S = 5.0
 
 class GridScreen(TabletalkScreen):
     """A screen whose body is a grid of Slots the arrows move through."""
+
+    SHORTENS = True
 
     #: Grid size.
     ROWS = 4
