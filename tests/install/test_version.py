@@ -80,3 +80,12 @@ def test_line_mode_says_the_version_on_about_in_the_language_played():
     lines = plain("verze\nabout\nhelp\n", "cs")
     assert lines.count(f"Tabletalk {pyproject_version()}") == 2
     assert "verze: verze Tabletalku" in lines
+
+
+def test_no_options_are_what_the_parser_gives_for_none():
+    """A start with no options skips argparse (part of the first paint): its defaults must be argparse's."""
+    from app.__main__ import option_parser, parse_args
+
+    assert vars(parse_args([])) == vars(option_parser().parse_args([]))
+    assert parse_args([]).join is not parse_args([]).join  # each start its own list
+    assert parse_args(["--plain", "--lang", "sv"]).plain and parse_args(["--lang", "sv"]).lang == "sv"
