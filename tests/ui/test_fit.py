@@ -200,3 +200,31 @@ async def test_zocken_keeps_the_die_focused_and_in_view_after_every_key(home, sp
             await assert_focused_whole(app, pilot, f"zocken, key {at} {key}, a long sentence after it")
         assert session.match.actions or session.match.round_no > 1, "the keys played"
     session.close()
+
+
+async def test_large_print_turned_on_in_settings_sets_the_menu_in_two_columns(home, speaker):
+    """The columns exist only in large print (they cost the first frame): turned on from Settings, the
+    menu is made again in two columns, side by side in a wide window, the focus still on Settings."""
+    session, app = make(speaker)
+    async with app.run_test(size=(100, 30)) as pilot:
+        menu = app.screen
+        assert not menu.query(".menu-column")
+        menu.set_focus(menu.query_one("#menu-settings", Item))
+        app.open_settings()
+        await pilot.pause()
+        session.settings.large_print = True
+        app.apply_settings()
+        await pilot.pause()
+        app.pop_screen()
+        await pilot.pause()
+        columns = list(menu.query(".menu-column"))
+        assert len(columns) == 2 and columns[0].region.x < columns[1].region.x  # side by side
+        assert app.focused is menu.query_one("#menu-settings", Item)
+        assert not menu.query_one("#menu-resume", Item).display
+        keys = [item.key for item in menu.items()]
+        assert keys[0] == "zoker-solo" and keys[-1] == "quit" and len(keys) == len(set(keys))
+        session.settings.large_print = False
+        app.apply_settings()
+        await pilot.pause()
+        assert not menu.query(".menu-column") and app.focused is menu.query_one("#menu-settings", Item)
+    session.close()

@@ -32,6 +32,8 @@ class MenuScreen(TabletalkScreen):
         self.saved: dict | None = None
         #: (item, time) of a first Enter that asked before replacing the saved game.
         self._asked: tuple[str, float] | None = None
+        #: Whether the items were made in two columns (large print).
+        self._columns = False
 
     def heading(self) -> str:
         return words.titled(words.app_title(), words.menu_title())
@@ -47,15 +49,39 @@ class MenuScreen(TabletalkScreen):
         return label(key, self.saved)
 
     def body(self) -> ComposeResult:
-        # Two columns, one under the other, or side by side where large print needs the rows (tcss).
-        keys = items()
-        half = (len(keys) + 1) // 2
         with Vertical(id="menu"):
-            for column in (keys[:half], keys[half:]):
-                with Vertical(classes="menu-column"):
-                    for key in column:
-                        yield Item(key, lambda key=key: self.label(key), id=f"menu-{key}")
+            yield from self.menu_items()
         yield Line(lambda: "\n".join(self.tt.notices()), id="notices")
+
+    def menu_items(self) -> list[Widget]:
+        """Return the items, in two columns in large print (side by side in a wide window, tcss).
+
+        Only large print has the columns: two containers more cost the first frame more than any
+        other two widgets would (each widget is a twentieth of Textual's work to the first frame).
+        """
+        keys = items()
+        made = [Item(key, lambda key=key: self.label(key), id=f"menu-{key}") for key in keys]
+        self._columns = self.tt.large_print
+        if not self._columns:
+            return made
+        half = (len(keys) + 1) // 2
+        return [Vertical(*made[:half], classes="menu-column"), Vertical(*made[half:], classes="menu-column")]
+
+    def update_view(self) -> None:
+        super().update_view()
+        if self._columns != self.tt.large_print:
+            self.call_later(self._lay_out_again)
+
+    async def _lay_out_again(self) -> None:
+        """Make the items again, with or without the columns, keeping the focus and the resume item."""
+        focused = self.focused.key if isinstance(self.focused, Item) else None
+        resume = self.query_one("#menu-resume", Item).display
+        menu = self.query_one("#menu")
+        await menu.remove_children()
+        await menu.mount_all(self.menu_items())
+        self.query_one("#menu-resume", Item).display = resume
+        if focused is not None:
+            self.set_focus(self.query_one(f"#menu-{focused}", Item), scroll_visible=False)
 
     def items(self) -> list[Item]:
         """Return the items shown now, top to bottom."""
