@@ -31,9 +31,9 @@ from app.core.rules import Event
 #: The deal number a masked state holds: deal numbers run from 1, and the real one would let a front
 #: end deal the whole game again (every hand, the stock's order, each die still to be thrown).
 NO_DEAL = 0
-#: How many of the last moves a seat is sent (``seat_actions``): what the screens read back (a Tiko trick,
-#: one card a seat; Memo's turn of two cards) at the largest table, Loker's ten seats.
-RECENT = 10
+#: How many of the last moves a seat is sent (``seat_actions``): what the screens read back, a Tiko trick
+#: (one card a seat, five at most) and Memo's turn (two cards). Each is sent with every move: no more.
+RECENT = 5
 
 
 def _rules(game_id: str) -> Any:

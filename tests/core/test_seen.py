@@ -311,6 +311,14 @@ def test_a_masked_move_holds_no_card_hidden_from_its_seat(case):
     assert named > 0 or game_id in ("zoker-memo", "zocken", "loker", "zoker-solo", "zoker-pairs")
 
 
+def test_a_seat_is_sent_moves_enough_for_what_its_screens_read():
+    """Tiko's screen names the owner of each card of the last trick (one move a seat), Memo's the turn just
+    ended (two moves): the last moves a seat is sent hold both at the largest table."""
+    from app.games.zoker.tiko import rules as tiko
+
+    assert RECENT >= max(tiko.INFO.max_players, 2)
+
+
 def test_another_seats_loker_exchange_names_no_card_in_its_move():
     """NL-6: the cards exchanged out go face down: the others are sent the move with as many placeholders."""
     state = loker.new_game(3, DEALS[0])
