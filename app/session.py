@@ -784,7 +784,7 @@ class Session:
         names = [self.seat_name(i) for i in range(len(match.seats))]
         if len(match.seats) > 1:
             self.report(self.results.record(self.results_key(), match.deal, names, list(match.scores()),
-                                            len(match.actions)))
+                                            match.moves))
             if (match.match_over() or not match.rounds) and not self.guest and self.remote is None:
                 autosave.clear_match()  # else kept, so the next game of the match can be resumed
             if match.rounds != 1:
@@ -793,7 +793,7 @@ class Session:
         before = self.best_for_deal()
         score = match.scores()[0]
         self.report(self.results.record(self.results_key(), match.deal, names,
-                                        list(match.scores()), len(match.actions)))
+                                        list(match.scores()), match.moves))
         if not self.guest:
             autosave.clear_match()
         # Said after the game-over sentence, without cutting it off.

@@ -39,7 +39,9 @@ class Match:
         seats: who plays.
         options: the game's variant options.
         state: the current state.
-        actions: every (seat, action) applied since the deal, for saving and replay.
+        actions: every (seat, action) applied since the deal, for saving and replay; at a shared table, the
+            last few as the seat may know them (``app.core.seen.seat_actions``).
+        earlier: moves of this game before the first one in ``actions`` (only a shared table's view has any).
         history: the states before each action, for undo.
         on_change: called after every change (the autosave hook).
         round_no: which game of the match this is, from 1.
@@ -70,6 +72,7 @@ class Match:
     ending: Event | None = None
     carried: dict = field(default_factory=dict)
     first: int = 0
+    earlier: int = 0
 
     @classmethod
     def start(cls, game_id: str, deal: int, seats: tuple[Seat, ...],
@@ -131,7 +134,7 @@ class Match:
         self.carried = dict(carry(self.state)) if carry else {}
         self.round_no += 1
         self.deal += 1
-        self.actions, self.history = [], []
+        self.actions, self.history, self.earlier = [], [], 0
         self.ending = None
         self.state = self._dealt()
         self._changed()
@@ -169,6 +172,11 @@ class Match:
         standings = self.standings()
         best = min(standings) if self.count == "points" and self.fewest_wins() else max(standings)
         return tuple(i for i, s in enumerate(standings) if s == best)
+
+    @property
+    def moves(self) -> int:
+        """Return how many moves this game has had."""
+        return self.earlier + len(self.actions)
 
     @property
     def rules(self) -> Rules:

@@ -126,11 +126,13 @@ class ModuleRules:
 
     def __init__(self, info: GameInfo, state_type: type, actions: tuple[type, ...], *,
                  new_game, legal_actions, apply, is_over, scores, to_act=None, migrate=None, carry=None,
-                 match_ends=None, fewest_wins=None, open_match=None, mask=None, mask_event=None) -> None:
+                 match_ends=None, fewest_wins=None, open_match=None, mask=None, mask_event=None,
+                 mask_action=None) -> None:
         self.info = info
         #: What a seat may know (``app.core.seen``): mask(state, seat) -> the state with what ``seat``
-        #: (None: a watcher) may not know replaced by placeholders; mask_event(event, seat) likewise.
-        self.mask, self.mask_event = mask, mask_event
+        #: (None: a watcher) may not know replaced by placeholders; mask_event(event, seat) likewise, and
+        #: mask_action(action, actor, seat) for a move ``actor`` made.
+        self.mask, self.mask_event, self.mask_action = mask, mask_event, mask_action
         #: Optional: open_match(options) -> True when the match plays on until ``match_ends`` ends it,
         #: whatever number of games the table set (Loker with chips, NL-12).
         self.open_match = open_match

@@ -11,7 +11,9 @@ pure functions beside their ``view`` (what the bots read), handed to
   the stock keeps its count but no order, and a deal number, which would
   tell the whole shuffle, becomes ``NO_DEAL``;
 - ``mask_event(event, seat)`` returns the event with what the seat may not
-  know taken out (a card another seat drew).
+  know taken out (a card another seat drew);
+- ``mask_action(action, actor, seat)`` returns a move ``actor`` made as the
+  seat may know it (the cards another seat discarded face down, hidden).
 
 A placeholder has no name: a sentence or a screen that tries to name one
 fails at once (an error, never a wrong word). Seat None is a watcher, who
@@ -29,12 +31,16 @@ from app.core.rules import Event
 #: The deal number a masked state holds: deal numbers run from 1, and the real one would let a front
 #: end deal the whole game again (every hand, the stock's order, each die still to be thrown).
 NO_DEAL = 0
+#: How many of the last moves a seat is sent (``seat_actions``): what the screens read back, a Tiko trick
+#: (one card a seat, five at most) and Memo's turn (two cards). Each is sent with every move: no more.
+RECENT = 5
 
 
 def _rules(game_id: str) -> Any:
     rules = _match.RULES[game_id]
-    if getattr(rules, "mask", None) is None or getattr(rules, "mask_event", None) is None:
-        raise NotImplementedError(f"{game_id}: its rules do not say what each seat may know (mask, mask_event)")
+    if any(getattr(rules, name, None) is None for name in ("mask", "mask_event", "mask_action")):
+        raise NotImplementedError(f"{game_id}: its rules do not say what each seat may know "
+                                  "(mask, mask_event, mask_action)")
     return rules
 
 
@@ -51,6 +57,14 @@ def seat_events(game_id: str, events: list[Event], seat: int | None) -> list[Eve
     """Return the events with what ``seat`` may not know taken out (a card another seat drew)."""
     mask_event = _rules(game_id).mask_event
     return [mask_event(event, seat) for event in events]
+
+
+def seat_actions(game_id: str, actions: Sequence[tuple[int, Any]], seat: int | None,
+                 last: int = RECENT) -> list[tuple[int, Any]]:
+    """Return the ``last`` moves of ``actions`` ((actor, action) pairs) as ``seat`` may know them: who moved
+    is open, what the move shows is masked by the game (another seat's face-down discards)."""
+    mask_action = _rules(game_id).mask_action
+    return [(actor, mask_action(action, actor, seat)) for actor, action in actions[-last:]] if last > 0 else []
 
 
 # Helpers for the games' own masks
@@ -81,3 +95,8 @@ def nothing_hidden(state: Any, seat: int | None) -> Any:
 def open_event(event: Event, seat: int | None) -> Event:
     """Return the event as it is: a game whose events tell nothing a seat may not know."""
     return event
+
+
+def open_action(action: Any, actor: int, seat: int | None) -> Any:
+    """Return the move as it is: a game whose moves are all made in the open (say why where it is used)."""
+    return action

@@ -10,6 +10,7 @@ front end the same table interface a local game has (``app.table``).
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import queue
 from collections import deque
@@ -21,7 +22,7 @@ import msgspec
 import websockets
 
 from app.core.match import Match
-from app.core.rules import Event, RuleError
+from app.core.rules import Event, ModuleRules, RuleError
 from app.core.seats import Seat
 from app.net import protocol as p
 
@@ -47,22 +48,44 @@ def match_from_view(view: p.View) -> Match:
     seats = tuple(Seat(s.name, s.human, s.level) for s in view.seats)
     # From the wire the state is its JSON; a view made in this process (the server's own) holds the state.
     state = state_from_json(rules, view.state) if isinstance(view.state, dict) else view.state
-    return Match(view.game_id, view.deal, seats, dict(view.options), state,
+    # The last moves only, as the seat may know them; ``earlier`` counts the rest, so ``Match.moves`` is right.
+    actions = [(seat, action_from_json(rules, action)) for seat, action in view.recent]
+    return Match(view.game_id, view.deal, seats, dict(view.options), state, actions=actions,
                  round_no=view.round_no, totals=tuple(view.totals), rounds=view.rounds, count=view.count,
-                 carried=dict(view.carried), first=view.first)
+                 carried=dict(view.carried), first=view.first, earlier=max(0, view.moves - len(actions)))
 
 
 def state_from_json(rules, data: dict) -> Any:
     """Return the state a view's JSON holds: by msgspec where the rules read states the shared way
     (``ModuleRules``; as strict about types, many times faster), else by the rules themselves."""
-    from app.core.rules import ModuleRules
-
     if type(rules).state_from_json is ModuleRules.state_from_json:
         try:
             return msgspec.convert(data, rules._state_type)
         except msgspec.ValidationError as exc:
             raise p.ProtocolError("not_protocol", str(exc)[:200]) from None
     return rules.state_from_json(data)
+
+
+def action_from_json(rules, data: dict) -> Any:
+    """Return the action a view's JSON holds (``protocol.action_json``): by msgspec where the rules read
+    actions the shared way (``ModuleRules``), else by the rules themselves; raise ProtocolError if none."""
+    if type(rules).action_from_json is ModuleRules.action_from_json:
+        cls = _action_classes(rules).get(data.get("type"))
+        if cls is None:
+            raise p.ProtocolError("not_protocol", f"no action {str(data.get('type'))[:40]}")
+        try:
+            return msgspec.convert({k: v for k, v in data.items() if k != "type"}, cls)
+        except msgspec.ValidationError as exc:
+            raise p.ProtocolError("not_protocol", str(exc)[:200]) from None
+    try:
+        return rules.action_from_json(data)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise p.ProtocolError("not_protocol", str(exc)[:200]) from None
+
+
+@functools.cache
+def _action_classes(rules) -> dict[str, type]:
+    return {cls.__name__: cls for cls in rules._actions}
 
 
 def events_of(news: p.News) -> list[Event]:

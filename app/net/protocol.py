@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import sys
 from collections.abc import Mapping
 from typing import Any, Union
 
 import msgspec
 
+from app.core.rules import ModuleRules
+
 #: The protocol's version; both sides must speak the same one.
-VERSION = 1
+VERSION = 2
 #: The largest message a client may send, in bytes (an action, a chat line).
 MAX_CLIENT_MESSAGE = 16 * 1024
 #: The largest message a server sends (a whole table's view), in bytes.
@@ -101,6 +104,9 @@ class View(msgspec.Struct):
     carried: dict[str, Any] = {}
     first: int = 0
     moves: int = 0
+    #: The last moves of the game (at most ``app.core.seen.RECENT``), oldest first, as the seat may know them
+    #: (``seat_actions``): [seat, the action as ``action_to_json`` writes it]. The screens read them back.
+    recent: list[tuple[int, dict[str, Any]]] = []
 
 
 class Welcome(msgspec.Struct, tag="welcome", tag_field="t"):
@@ -165,11 +171,23 @@ class ProtocolError(ValueError):
 def state_json(rules, state: Any) -> Any:
     """Return a state as a View carries it: the state itself where the rules write their states the shared
     way (``ModuleRules``: every field, tuples as lists, which msgspec writes alike), else their own JSON."""
-    from app.core.rules import ModuleRules
-
     if getattr(type(rules), "state_to_json", None) is ModuleRules.state_to_json:
         return state
     return rules.state_to_json(state)
+
+
+def action_json(rules, action: Any) -> Any:
+    """Return an action as a View carries it (the JSON of ``action_to_json``): where the rules write actions
+    the shared way (``ModuleRules``: the class's name and every field), a dict of the fields themselves,
+    which msgspec writes as the same JSON, about ten times faster."""
+    if getattr(type(rules), "action_to_json", None) is ModuleRules.action_to_json:
+        return {"type": type(action).__name__, **{name: getattr(action, name) for name in _fields(type(action))}}
+    return rules.action_to_json(action)
+
+
+@functools.cache
+def _fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def encode(message: msgspec.Struct) -> bytes:

@@ -30,7 +30,7 @@ from app.core.match import Match
 from app.core.rng import random_deal
 from app.core.rules import Event, RuleError
 from app.core.seats import LEVELS, Seat
-from app.core.seen import NO_DEAL, seat_events, seat_state
+from app.core.seen import NO_DEAL, seat_actions, seat_events, seat_state
 from app.games import GAMES, REGISTRY
 from app.net import protocol as p
 from app.net.saves import Writer, match_json
@@ -128,14 +128,17 @@ class Table:
 
     def view(self, seat: int | None) -> p.View:
         """Return the table as ``seat`` may know it."""
-        match = self.match
+        match, rules = self.match, self.match.rules
         seats = [p.SeatInfo(s.name, s.human, s.level, i in self.conns) for i, s in enumerate(match.seats)]
         state = seat_state(match.game_id, match.state, seat)
         # The deal number would deal the whole game again (every hand, the stock's order): kept until the end.
         deal = match.deal if match.is_over() else NO_DEAL
-        return p.View(match.game_id, deal, seats, match.options, p.state_json(match.rules, state),
+        # The last moves, each masked for the seat (another's face-down discards), for the screens' marks.
+        moves = seat_actions(match.game_id, match.actions, seat)
+        recent = [(actor, p.action_json(rules, action)) for actor, action in moves]
+        return p.View(match.game_id, deal, seats, match.options, p.state_json(rules, state),
                       match.round_no, match.rounds, match.count, list(match.totals), match.carried,
-                      match.first, len(match.actions))
+                      match.first, len(match.actions), recent)
 
     # Seats
 

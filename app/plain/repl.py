@@ -616,7 +616,8 @@ class PlainMode:
         s = self.session
         match = s.match
         saved = s.saved_game() if match is None else None
-        in_progress = (match is not None and not match.is_over() and bool(match.actions)) or (
+        # A shared table's game is kept by its server (join takes the seat back): only a game here is asked for.
+        in_progress = (match is not None and s.remote is None and not match.is_over() and bool(match.actions)) or (
             saved is not None and (bool(saved.get("actions")) or saved.get("round_no") != 1))
         if not in_progress or self.confirmed:
             return True

@@ -10,6 +10,8 @@ At every state of random legal play, for every seat and for a watcher (None):
 3. Every seat's legal actions are the same from its masked state, and a bot's choice from it is the
    same choice (bots read only their seat's view, which the mask keeps).
 4. A masked state survives ``state_to_json`` and ``state_from_json``.
+5. A masked move (``seat_actions``, the last moves a seat is sent) names no card hidden from the seat, and a
+   seat's own moves reach it whole.
 
 What is open to a seat is written here from the rule sheets, not from the masks.
 """
@@ -26,7 +28,7 @@ import pytest
 
 from app.bots import choose
 from app.core.rules import Event
-from app.core.seen import NO_DEAL, seat_events, seat_state
+from app.core.seen import NO_DEAL, RECENT, seat_actions, seat_events, seat_state
 from app.core.serial import to_json
 from app.games import REGISTRY
 from app.games.loker import rules as loker
@@ -271,6 +273,61 @@ def test_a_masked_event_holds_no_card_hidden_from_its_seat(case):
                 found.pop(hole, None)
                 assert subset(found, opened | spec.shown(event)), (seat, event)
                 assert str(deal) not in json.dumps(to_json(event.data))
+
+
+@pytest.mark.parametrize("case", cases(), ids=ids)
+def test_a_masked_move_holds_no_card_hidden_from_its_seat(case):
+    """Each move as a seat is sent it names only cards open to the seat just before or after it (a card played
+    lies open), and a seat's own move is sent whole; Loker's exchanges are checked below."""
+    game_id, players, option = case
+    spec, rules = SPECS[game_id], REGISTRY[game_id]
+    hole = key(spec.placeholder)
+    named = 0
+    for deal in spec.deals:
+        rng = random.Random(deal)
+        state, actions = rules.new_game(players, deal, spec.options[option]), []
+        while not rules.is_over(state):
+            actor = rng.choice(rules.to_act(state))
+            action = rng.choice(list(rules.legal_actions(state, actor)))
+            before = state
+            state, events = rules.apply(state, actor, action)
+            actions.append((actor, action))
+            shown = sum((spec.shown(e) for e in events), Counter())
+            for seat in watchers(players):
+                sent = seat_actions(game_id, actions, seat)
+                # The last moves, each with who made it.
+                assert [a for a, _ in sent] == [a for a, _ in actions[-RECENT:]] and len(sent) <= RECENT
+                (_, masked), = seat_actions(game_id, actions, seat, last=1)
+                assert type(masked) is type(action)
+                if seat == actor:
+                    assert masked == action
+                found = spec.cards(to_json(masked))
+                found.pop(hole, None)
+                named += sum(found.values())
+                assert subset(found, spec.open_cards(before, seat) | spec.open_cards(state, seat) | shown), \
+                    (seat, actor, masked)
+                assert str(deal) not in json.dumps(to_json(masked))
+    # Where a game's moves name cards (a card played, placed), some were checked.
+    assert named > 0 or game_id in ("zoker-memo", "zocken", "loker", "zoker-solo", "zoker-pairs")
+
+
+def test_a_seat_is_sent_moves_enough_for_what_its_screens_read():
+    """Tiko's screen names the owner of each card of the last trick (one move a seat), Memo's the turn just
+    ended (two moves): the last moves a seat is sent hold both at the largest table."""
+    from app.games.zoker.tiko import rules as tiko
+
+    assert RECENT >= max(tiko.INFO.max_players, 2)
+
+
+def test_another_seats_loker_exchange_names_no_card_in_its_move():
+    """NL-6: the cards exchanged out go face down: the others are sent the move with as many placeholders."""
+    state = loker.new_game(3, DEALS[0])
+    out = tuple(sorted(state.hands[state.turn])[:2])
+    actions = [(state.turn, loker.Exchange(out)), ((state.turn + 1) % 3, loker.Pass())]
+    for seat in watchers(3):
+        (_, exchange), (_, passed) = seat_actions("loker", actions, seat)
+        assert exchange == (loker.Exchange(out) if seat == state.turn else loker.Exchange((loker.HIDDEN,) * 2))
+        assert passed == loker.Pass()
 
 
 def test_another_seats_loker_exchange_names_no_card():

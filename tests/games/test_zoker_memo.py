@@ -602,3 +602,29 @@ def test_zm2_view_never_holds_a_card_that_was_never_turned_up(game):
             elif event.kind == "dealt":
                 for place in event["places"]:
                     shown.pop(place, None)
+
+
+def test_the_last_turn_reads_from_the_state_after_it_as_from_the_state_before():
+    """``last_turn`` (the screen's "taken" and "turned back" marks) reads the state after the move and the
+    last two moves only, so a seat at a shared table reads it from its masked state: the same turn, places,
+    cards and outcome as the state before the move tells at home."""
+    outcomes = Counter()
+    for players, options in ((1, {}), (3, {"refill": "manual", "start": 8}), (2, {"easy": True, "start": 12})):
+        rng = random.Random(players)
+        state, actions = memo.new_game(players, 41 + players, options), []
+        while not memo.is_over(state):
+            seat = state.turn
+            action = rng.choice(memo.legal_actions(state, seat))
+            before = state
+            state, _events = memo.apply(state, seat, action)
+            actions.append((seat, action))
+            expected = None
+            if isinstance(action, TurnUp) and before.up is not None:
+                took = len(state.taken[seat]) > len(before.taken[seat])
+                expected = (seat, (before.up, action.place), (before.table[before.up], before.table[action.place]),
+                            took)
+                outcomes[took] += 1
+            assert memo.last_turn(state, actions) == expected
+            for viewer in [*range(players), None]:
+                assert memo.last_turn(memo.mask(state, viewer), actions[-2:]) == expected
+    assert outcomes[True] and outcomes[False]

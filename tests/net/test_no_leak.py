@@ -2,10 +2,11 @@
 
 Whole games of every game for several players are played by bots as clients;
 the server notes the full state and events behind each message it sends, and
-each client keeps the bytes it received. For every message: its state and
-events are exactly the seat's mask (``app.core.seen``), and no card hidden
-from the seat (another hand's, the stock's) is anywhere in its bytes, unless
-the seat may know an equal card.
+each client keeps the bytes it received. For every message: its state, events
+and last moves are exactly the seat's mask (``app.core.seen``), and no card
+hidden from the seat (another hand's, the stock's) is anywhere in its bytes,
+unless the seat may know an equal card. (That the last moves name only cards
+the seat was shown is ``test_moves_online.py``'s.)
 """
 
 import json
@@ -13,7 +14,7 @@ import json
 import msgspec
 import pytest
 
-from app.core.seen import seat_events, seat_state
+from app.core.seen import seat_actions, seat_events, seat_state
 from app.net import protocol as p
 from tests.net.players import BotClient, open_table, start_server
 from tests.net.test_play_online import GAMES
@@ -42,11 +43,11 @@ def _compact(value) -> str:
 async def test_no_seat_receives_what_it_may_not_know(game_id, players):
     server, url = await start_server()
     table = open_table(server, game_id, players, deal=11)
-    behind = []  # (seat, message, full state, full events) for each message sent
+    behind = []  # (seat, message, full state, the moves so far) for each message sent
     events_of = {}
 
     def sent(seat, message):
-        behind.append((seat, message, table.match.state))
+        behind.append((seat, message, table.match.state, list(table.match.actions)))
 
     original_news = table.news
 
@@ -67,7 +68,7 @@ async def test_no_seat_receives_what_it_may_not_know(game_id, players):
     received = {i: [m for m in b.received] for i, b in enumerate(bots)}
     checked = 0
     start = 0
-    for index, (seat, message, full) in enumerate(behind):
+    for index, (seat, message, full, actions) in enumerate(behind):
         if not isinstance(message, (p.News, p.Welcome)):
             continue
         # The events this message was made from: those of the last ``news`` call at or before it.
@@ -76,7 +77,9 @@ async def test_no_seat_receives_what_it_may_not_know(game_id, players):
         full_state = rules.state_to_json(full)
         assert msgspec.json.decode(msgspec.json.encode(message.view.state)) == masked_state
         assert message.view.deal in (0, table.match.deal) and (message.view.deal == 0 or table.match.is_over())
-        known = _compact(masked_state)
+        recent = [[actor, rules.action_to_json(a)] for actor, a in seat_actions(game_id, actions, seat)]
+        assert msgspec.json.decode(msgspec.json.encode(message.view.recent)) == recent
+        known = _compact(masked_state) + _compact(recent)
         if isinstance(message, p.News):
             full_events = events_of[event_index]
             masked = [p.pack(e) for e in seat_events(game_id, full_events, seat)]

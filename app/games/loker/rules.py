@@ -272,6 +272,14 @@ def mask_event(event: Event, seat: int | None) -> Event:
     return event
 
 
+def mask_action(action: Any, actor: int, seat: int | None) -> Any:
+    """Return a move as ``seat`` may know it: another seat's exchange says how many cards, not which (NL-6);
+    a pass and a close are said aloud."""
+    if isinstance(action, Exchange) and actor != seat:
+        return Exchange(hidden(action.cards, HIDDEN))
+    return action
+
+
 def can_exchange(state: LokerState, seat: int) -> bool:
     """Return True when the seat may still exchange (NL-7), and pay for it with chips (NL-13)."""
     return state.exchanges[seat] < EXCHANGES and (not state.chips or state.chips[seat] >= 1)
@@ -486,7 +494,8 @@ def open_match(options: Mapping[str, Any]) -> bool:
 
 RULES = ModuleRules(INFO, LokerState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act, carry=carry,
-                    match_ends=match_ends, migrate=migrate, open_match=open_match, mask=mask, mask_event=mask_event)
+                    match_ends=match_ends, migrate=migrate, open_match=open_match, mask=mask, mask_event=mask_event,
+                    mask_action=mask_action)
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.core.seen import NO_DEAL, hands_seen, hidden, with_data
+from app.core.seen import NO_DEAL, hands_seen, hidden, open_action, with_data
 
 INFO = GameInfo("zipzap", 2, 6, undo=False, rule_prefix="ZZ", secret_hands=True)
 
@@ -320,6 +320,11 @@ def mask_event(event: Event, seat: int | None) -> Event:
     return event
 
 
+#: Every move of Zip Zap is made in the open: a card played lies face up on the pile at once (ZZ-5, ZZ-6),
+#: the Zap card too (ZZ-9), and a pass is said.
+mask_action = open_action
+
+
 def to_act(state: ZipZapState) -> tuple[int, ...]:
     """Return the seats that may act now: the leader; the seat whose turn it is; in the race everyone who can."""
     if state.over:
@@ -485,7 +490,8 @@ def racing(state: ZipZapState) -> bool:
 
 RULES = ModuleRules(INFO, ZipZapState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act,
-                    fewest_wins=fewest_wins, mask=mask, mask_event=mask_event)
+                    fewest_wins=fewest_wins, mask=mask, mask_event=mask_event,
+                    mask_action=mask_action)
 RULES.stamp = stamp
 RULES.racing = racing
 #: The options when several players share one keyboard (the Session applies them): the race is for one

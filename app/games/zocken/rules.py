@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.core.seen import NO_DEAL, open_event
+from app.core.seen import NO_DEAL, open_action, open_event
 
 INFO = GameInfo("zocken", 1, 8, undo=False, rule_prefix="ZO", rotates_start=True)
 
@@ -371,7 +371,10 @@ def mask(state: ZockenState, seat: int | None) -> ZockenState:
 
 #: Every event of Zocken is open to all: the dice are thrown, placed and scored on the table.
 mask_event = open_event
+#: Every move of Zocken is made on the table: a die thrown, a die placed, a bet said aloud (ZO-12).
+mask_action = open_action
 
 
 RULES = ModuleRules(INFO, ZockenState, ACTIONS, new_game=new_game, legal_actions=legal_actions, apply=apply,
-                    is_over=is_over, scores=scores, to_act=to_act, mask=mask, mask_event=mask_event)
+                    is_over=is_over, scores=scores, to_act=to_act, mask=mask, mask_event=mask_event,
+                    mask_action=mask_action)

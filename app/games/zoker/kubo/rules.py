@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.core.seen import hands_seen, hidden, with_data
+from app.core.seen import hands_seen, hidden, open_action, with_data
 from app.games.zoker.cards import DECK, HIDDEN, LINES, Card, Line
 
 INFO = GameInfo("zoker-kubo", 2, 5, undo=False, rule_prefix="ZK", secret_hands=True, rotates_start=True)
@@ -499,9 +499,14 @@ def mask_event(event: Event, seat: int | None) -> Event:
     return event
 
 
+#: Every move of Kubo is made in the open: a draw (the cards drawn are in its event), a card placed in the
+#: open cube (ZK-3), a line claimed, a turn ended.
+mask_action = open_action
+
+
 RULES = ModuleRules(INFO, KuboState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act, match_ends=match_ends,
-                    mask=mask, mask_event=mask_event)
+                    mask=mask, mask_event=mask_event, mask_action=mask_action)
 
 
 # What one seat may know

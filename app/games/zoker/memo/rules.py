@@ -14,11 +14,11 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.core.seen import hidden, open_event
+from app.core.seen import hidden, open_action, open_event
 from app.games.zoker.cards import DECK, HIDDEN, Card, common_attributes
 
 INFO = GameInfo("zoker-memo", 1, 5, undo=False, rule_prefix="ZM", rotates_start=True)
@@ -219,6 +219,8 @@ def mask(state: MemoState, seat: int | None) -> MemoState:
 #: Every event of Memo is seen by all: a card turned up is turned up for everybody (ZM-2), and a deal
 #: names only the places it fills.
 mask_event = open_event
+#: Every move of Memo is made in the open: which place is turned up, or that the deal is asked for.
+mask_action = open_action
 
 
 def legal_actions(state: MemoState, seat: int) -> list:
@@ -322,5 +324,26 @@ def _refill(state: MemoState, asked: bool = False) -> tuple[MemoState, list[Even
                                        "stock": len(stock), "asked": asked})]
 
 
+def last_turn(state: MemoState, actions: Sequence[tuple[int, Any]]
+              ) -> tuple[int, tuple[int, int], tuple[Card, Card], bool] | None:
+    """Return (seat, places, cards, taken) of the turn the last move ended, or None when it ended none.
+
+    Read from the state after it and the last two moves only (no state before them), so a seat at a shared
+    table, which is sent its masked state and the last moves, reads the same as at home: a pair taken is
+    the seat's last two cards taken; two cards turned back lie in their places, known to all (ZM-2).
+    """
+    if len(actions) < 2 or state.up is not None:
+        return None
+    (first_seat, first), (seat, second) = actions[-2:]
+    if not (isinstance(first, TurnUp) and isinstance(second, TurnUp)) or first_seat != seat:
+        return None
+    # The last card turned up with none left up was a turn's second; the move before it was its first.
+    places = (first.place, second.place)
+    taken = state.seen[second.place] == NEVER  # a pair's places are empty, or dealt again face down
+    cards = state.taken[seat][-2:] if taken else (state.table[places[0]], state.table[places[1]])
+    return seat, places, (cards[0], cards[1]), taken
+
+
 RULES = ModuleRules(INFO, MemoState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, mask=mask, mask_event=mask_event)
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, mask=mask, mask_event=mask_event,
+                    mask_action=mask_action)

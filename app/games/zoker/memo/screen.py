@@ -138,25 +138,27 @@ class MemoScreen(table_keys.CardQuestions, TableScreen):
     def _update_reveal(self) -> None:
         """Keep the two cards of a turn just completed drawn face up, until the next move or a moment."""
         match = self.session.match
-        key = (match.round_no, match.deal, len(match.actions))
+        key = (match.round_no, match.deal, match.moves)
         if key == self._revealed_for:
             return
         self._revealed_for = key
-        self.reveal = {}
         if self._reveal_timer is not None:
             self._reveal_timer.stop()
             self._reveal_timer = None
-        if not match.actions or not match.history:
-            return
-        seat, action = match.actions[-1]
-        before = match.history[-1]
-        if not isinstance(action, memo.TurnUp) or before.up is None:
-            return
-        took = len(match.state.taken[seat]) > len(before.taken[seat])
-        word = memo_text.taken_marker() if took else memo_text.turned_back_marker()
-        self.reveal = {before.up: (before.table[before.up], word), action.place: (before.table[action.place], word)}
-        pace = self.session.settings.bot_pace / 1000
-        self._reveal_timer = self.set_timer(pace if pace > 0 else REVEAL_S, self._hide_reveal)
+        self.reveal = self.last_turn_marks()
+        if self.reveal:
+            pace = self.session.settings.bot_pace / 1000
+            self._reveal_timer = self.set_timer(pace if pace > 0 else REVEAL_S, self._hide_reveal)
+
+    def last_turn_marks(self) -> dict[int, tuple[Card, str]]:
+        """Return the places of the turn the last move ended -> (card, "taken" or "turned back"), else {}."""
+        match = self.session.match
+        turn = memo.last_turn(match.state, match.actions)
+        if turn is None:
+            return {}
+        _seat, places, cards, taken = turn
+        word = memo_text.taken_marker() if taken else memo_text.turned_back_marker()
+        return {place: (card, word) for place, card in zip(places, cards)}
 
     def _hide_reveal(self) -> None:
         self._reveal_timer = None

@@ -13,7 +13,7 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.core.seen import nothing_hidden, open_event
+from app.core.seen import nothing_hidden, open_action, open_event
 from app.games.zoker.cards import DECK, LINES, Card, common_attributes, compatible
 
 INFO = GameInfo("zoker-pairs", 1, 1, undo=True, rule_prefix="ZP")
@@ -148,8 +148,8 @@ def apply(state: PairsState, seat: int, action: Any) -> tuple[PairsState, list[E
 
 #: Nothing in the trainer is hidden: its twenty cards lie face up (ZP-3), the rest of the deck is not in play,
 #: and the state holds no deal number.
-mask, mask_event = nothing_hidden, open_event
+mask, mask_event, mask_action = nothing_hidden, open_event, open_action
 
 RULES = ModuleRules(INFO, PairsState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=lambda state: (state.score,), mask=mask,
-                    mask_event=mask_event)
+                    mask_event=mask_event, mask_action=mask_action)

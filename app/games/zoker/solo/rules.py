@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.core.seen import hidden, open_event
+from app.core.seen import hidden, open_action, open_event
 from app.games.zoker.cards import DECK, HIDDEN, Card, compatible
 
 INFO = GameInfo("zoker-solo", 1, 1, undo=True, rule_prefix="ZS")
@@ -232,8 +232,10 @@ def mask(state: SoloState, seat: int | None) -> SoloState:
 
 #: Every event of Solo is open: a deal lays its cards face up (ZS-6).
 mask_event = open_event
+#: Every move of Solo is made with cards face up.
+mask_action = open_action
 
 
 RULES = ModuleRules(INFO, SoloState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=lambda state: (score(state),), migrate=migrate,
-                    mask=mask, mask_event=mask_event)
+                    mask=mask, mask_event=mask_event, mask_action=mask_action)

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError
-from app.core.seen import hands_seen, hidden, with_data
+from app.core.seen import hands_seen, hidden, open_action, with_data
 from app.games.zoker.cards import DECK, HIDDEN, Card, beats
 
 INFO = GameInfo("zoker-tiko", 2, 5, undo=False, rule_prefix="ZT", secret_hands=True, rotates_start=True)
@@ -173,6 +173,10 @@ def mask_event(event: Event, seat: int | None) -> Event:
     return event
 
 
+#: Every move of Tiko is made in the open: the card played lies face up on the trick (ZT-3).
+mask_action = open_action
+
+
 def legal_actions(state: TikoState, seat: int) -> list:
     """Return a Play for each card in the hand of the seat to play (no suit to follow, ZT-3)."""
     if is_over(state) or seat != state.turn:
@@ -226,4 +230,5 @@ def apply(state: TikoState, seat: int, action: Any) -> tuple[TikoState, list[Eve
 
 
 RULES = ModuleRules(INFO, TikoState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
-                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, mask=mask, mask_event=mask_event)
+                    apply=apply, is_over=is_over, scores=scores, to_act=to_act, mask=mask, mask_event=mask_event,
+                    mask_action=mask_action)
