@@ -74,6 +74,17 @@ class BotClient:
             runner.cancel()
 
 
+async def play_out(server: TableServer, url: str, table, players: int) -> list[BotClient]:
+    """Let bot clients play ``table`` to its end, then stop the server; return the clients (what they got)."""
+    bots = [BotClient(url, table.code, f"P{i}", seed=i) for i in range(players)]
+    try:
+        await asyncio.gather(*(b.play() for b in bots))
+    finally:
+        await server.stop()
+    assert table.match.is_over()
+    return bots
+
+
 async def play_table(game_id: str, players: int, deal: int = 7, options=None, server=None, url=None):
     """Play one whole game of ``game_id`` by bots as clients; return (server, table, bot clients)."""
     if server is None:

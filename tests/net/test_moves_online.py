@@ -6,7 +6,6 @@ Everything goes through a real server on the loopback.
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 import json
 import random
@@ -31,7 +30,7 @@ from app.speech.recording import RecordingSpeaker
 from app.text import i18n
 from app.ui.app import make_app
 from app.ui.widgets import Face
-from tests.net.players import BotClient, open_table, start_server
+from tests.net.players import open_table, play_out, start_server
 from tests.net.test_play_online import GAMES
 
 
@@ -69,12 +68,7 @@ async def test_no_seat_is_sent_a_move_that_names_a_card_it_was_not_shown(game_id
     events had shown it by then (a card played lies open), and another seat's Loker exchange names none."""
     server, url = await start_server()
     table = open_table(server, game_id, players, deal=13)
-    bots = [BotClient(url, table.code, f"P{i}", seed=i) for i in range(players)]
-    try:
-        await asyncio.gather(*(b.play() for b in bots))
-    finally:
-        await server.stop()
-    assert table.match.is_over()
+    bots = await play_out(server, url, table, players)
     named = hidden_exchanges = own_exchanges = 0
     for seat, bot in enumerate(bots):
         shown: set[str] = set()  # every card this seat's states and events have shown it so far

@@ -16,7 +16,7 @@ import pytest
 
 from app.core.seen import seat_actions, seat_events, seat_state
 from app.net import protocol as p
-from tests.net.players import BotClient, open_table, start_server
+from tests.net.players import open_table, play_out, start_server
 from tests.net.test_play_online import GAMES
 
 
@@ -56,14 +56,7 @@ async def test_no_seat_receives_what_it_may_not_know(game_id, players):
         original_news(actor, events, ref, asker)
 
     table.sent_hook, table.news = sent, news
-    bots = [BotClient(url, table.code, f"P{i}", seed=i) for i in range(players)]
-    import asyncio
-
-    try:
-        await asyncio.gather(*(b.play() for b in bots))
-    finally:
-        await server.stop()
-    assert table.match.is_over()
+    bots = await play_out(server, url, table, players)
     rules = table.match.rules
     received = {i: [m for m in b.received] for i, b in enumerate(bots)}
     checked = 0
