@@ -81,7 +81,7 @@ def fits(card: Card, top: Card) -> bool:
     On a single-coloured n: the same colour's n+1, or the joker n+1. On a
     joker n: any n+1. On a Zap card or a 10: nothing.
     """
-    if card.is_zap or top.is_zap or card.number != top.number + 1:
+    if card.number != top.number + 1 or card.is_zap or top.is_zap:  # the number first: it rules out most
         return False
     return top.is_joker or card.colour in (top.colour, WILD)
 
