@@ -128,16 +128,21 @@ class Table:
         """Return True when a bot plays ``seat`` (from the start, or after its player left)."""
         return not self.match.seats[seat].human
 
-    def view(self, seat: int | None) -> p.View:
-        """Return the table as ``seat`` may know it."""
+    def view(self, seat: int | None, seats: list[p.SeatInfo] | None = None) -> p.View:
+        """Return the table as ``seat`` may know it (``seats``: the seats as everyone knows them, if made)."""
         match = self.match
-        seats = [p.SeatInfo(s.name, s.human, s.level, i in self.conns) for i, s in enumerate(match.seats)]
+        if seats is None:
+            seats = self.seats()
         state = seat_state(match.game_id, match.state, seat)
         # The deal number would deal the whole game again (every hand, the stock's order): kept until the end.
         deal = match.deal if match.is_over() else NO_DEAL
         return p.View(match.game_id, deal, seats, match.options, p.state_json(match.rules, state),
                       match.round_no, match.rounds, match.count, list(match.totals), match.carried,
                       match.first, len(match.actions))
+
+    def seats(self) -> list[p.SeatInfo]:
+        """Return the seats as everyone at the table knows them."""
+        return [p.SeatInfo(s.name, s.human, s.level, i in self.conns) for i, s in enumerate(self.match.seats)]
 
     # Seats
 
@@ -228,11 +233,20 @@ class Table:
         """Send what happened to every seat, each masked for that seat; then let the bots think."""
         self._news_at = self.now()
         asker = actor if asker is None else asker
+        seats, packed = self.seats(), {}
         for seat in list(self.conns):
-            masked = seat_events(self.match.game_id, events, seat)
-            self.send(seat, p.News(actor, [p.pack(e) for e in masked], self.view(seat),
-                                   ref if seat == asker else 0))
+            masked = [self._packed(e, packed) for e in seat_events(self.match.game_id, events, seat)]
+            self.send(seat, p.News(actor, masked, self.view(seat, seats), ref if seat == asker else 0))
         self.schedule()
+
+    @staticmethod
+    def _packed(event: Event, packed: dict) -> Any:
+        """Return ``event`` packed, once for every seat: an event a seat may know whole is the same object
+        for each. ``packed`` keeps each event with its packing, so that no id is used again meanwhile."""
+        kept = packed.get(id(event))
+        if kept is None:
+            kept = packed[id(event)] = (event, p.pack(event))
+        return kept[1]
 
     def notice(self, notice: p.Notice, but: int | None = None) -> None:
         """Tell every seat (but one) about the table."""

@@ -290,7 +290,8 @@ def can_zap(state: ZipZapState, seat: int) -> bool:
 
 def fitting(state: ZipZapState | ZipZapView, hand: tuple[Card, ...]) -> list[Card]:
     """Return the cards of ``hand`` that fit the top card (ZZ-6), in hand order."""
-    return [c for c in hand if fits(c, state.top)]
+    top = state.top
+    return [c for c in hand if fits(c, top)]
 
 
 def view(state: ZipZapState, seat: int) -> ZipZapView:
@@ -329,7 +330,8 @@ def to_act(state: ZipZapState) -> tuple[int, ...]:
     if state.mode == "turns":
         return (state.turn,)
     order = [(state.first + i) % state.players for i in range(state.players)]
-    return tuple(s for s in order if can_zap(state, s) or fitting(state, state.hands[s]))
+    top = state.top
+    return tuple(s for s in order if can_zap(state, s) or any(fits(c, top) for c in state.hands[s]))
 
 
 def legal_actions(state: ZipZapState, seat: int) -> list:
