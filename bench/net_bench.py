@@ -103,10 +103,11 @@ class Player:
         self._consider()
 
     async def stop(self) -> None:
+        """Stop playing and close: a request under way ends with the connection (refused as dropped)."""
         self._until = 0.0
-        for task in list(self._tasks):
-            task.cancel()
         await self.client.close()
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=10)
 
     def _consider(self) -> None:
         if self._busy or time.perf_counter() >= self._until:
