@@ -99,15 +99,17 @@ class Player:
     def start(self, until: float) -> None:
         """Play from now until ``until`` (``time.perf_counter``)."""
         self._until = until
-        self._spawn(self.client.run())
+        self._runner = self._spawn(self.client.run())
         self._consider()
 
     async def stop(self) -> None:
-        """Stop playing and close: a request under way ends with the connection (refused as dropped)."""
+        """Stop playing: let the requests under way have their answers, then close."""
         self._until = 0.0
+        asking = self._tasks - {self._runner}
+        if asking:
+            await asyncio.wait(asking, timeout=10)
+        self._runner.cancel()  # before closing: a connection that ends is otherwise taken for a drop
         await self.client.close()
-        if self._tasks:
-            await asyncio.wait(self._tasks, timeout=10)
 
     def _consider(self) -> None:
         if self._busy or time.perf_counter() >= self._until:
@@ -129,10 +131,11 @@ class Player:
             self._busy = False
             self._consider()
 
-    def _spawn(self, coroutine) -> None:
+    def _spawn(self, coroutine) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     async def _ask(self, message, seat=None) -> None:
         start = time.perf_counter()
