@@ -331,7 +331,9 @@ def to_act(state: ZipZapState) -> tuple[int, ...]:
         return (state.turn,)
     order = [(state.first + i) % state.players for i in range(state.players)]
     top = state.top
-    return tuple(s for s in order if can_zap(state, s) or any(fits(c, top) for c in state.hands[s]))
+    after = top.number + 1  # asked first: most cards are ruled out by their number alone
+    return tuple(s for s in order
+                 if can_zap(state, s) or any(c.number == after and fits(c, top) for c in state.hands[s]))
 
 
 def legal_actions(state: ZipZapState, seat: int) -> list:
