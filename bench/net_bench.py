@@ -1,7 +1,10 @@
 """Shared tables on the loopback: from a play to the news at every other client, and tables per server process.
 
 The table server runs in a process of its own (``python -m app.net.server``),
-the clients in this one, all on 127.0.0.1:
+the clients in ``CLIENT_PROCESSES`` others (one a processor, at least two;
+both clients of a table in the same one), all on 127.0.0.1. The clients stand
+in for the players' own computers: spread so, their processor time is not what
+limits the server, and each process's share is printed beside the server's.
 
 - six clients at one Zip Zap race: each plays a fitting card 0.2 to 0.6 s
   after the news that lets it (the first to reach the server counts); for
