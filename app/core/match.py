@@ -40,8 +40,7 @@ class Match:
         options: the game's variant options.
         state: the current state.
         actions: every (seat, action) applied since the deal, for saving and replay.
-        history: the states before each action, for undo (empty in a game without undo: a table server
-            holding hundreds of matches would otherwise keep every state of each, for nothing).
+        history: the states before each action, for undo.
         on_change: called after every change (the autosave hook).
         round_no: which game of the match this is, from 1.
         totals: each seat's points summed over the rounds already finished.
@@ -198,10 +197,8 @@ class Match:
         Raises:
             RuleError: when the action is illegal; the match is unchanged.
         """
-        rules = self.rules
-        state, events = rules.apply(self.state, seat, action)
-        if rules.info.undo:
-            self.history.append(self.state)
+        state, events = self.rules.apply(self.state, seat, action)
+        self.history.append(self.state)
         self.actions.append((seat, action))
         self.state = state
         self.ending = next((e for e in events if e.kind == "game_over"), None)
