@@ -19,6 +19,7 @@ import nothing above them; text imports rules; plain and screen import text):
 from __future__ import annotations
 
 import importlib
+import sys
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -91,7 +92,12 @@ class Game:
 
     def part(self, name: str) -> ModuleType:
         """Return one module of the game's package, importing it the first time."""
-        return importlib.import_module(f"{self.package}.{name}")
+        # Looked up first where imported modules are kept: a table server asks for the rules many times a move.
+        name = f"{self.package}.{name}"
+        module = sys.modules.get(name)
+        if module is None or getattr(module.__spec__, "_initializing", False):  # another thread may be importing it
+            module = importlib.import_module(name)
+        return module
 
     @property
     def rules(self) -> Any:

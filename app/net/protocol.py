@@ -222,26 +222,54 @@ def decode_server(data: bytes | str) -> ServerMessage:
 
 def pack(value: Any) -> Any:
     """Return ``value`` (an event, a card, a tuple of them ...) as JSON that ``unpack`` turns back exactly."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        if isinstance(value, enum.Enum):
-            return {"$e": _class_name(type(value)), "v": value.value}
+    cls = type(value)
+    kind = _KINDS.get(cls) or _kind(cls)
+    if kind == "plain":
         return value
-    if isinstance(value, tuple):
+    if kind == "tuple":
         return [pack(v) for v in value]
-    if isinstance(value, list):
+    if kind == "dataclass":
+        name, fields = _FIELDS[cls]
+        return {"$c": name, "f": {f: pack(getattr(value, f)) for f in fields}}
+    if kind == "list":
         return {"$l": [pack(v) for v in value]}
-    if isinstance(value, (set, frozenset)):
+    if kind == "set":
         return {"$s": [pack(v) for v in sorted(value, key=repr)]}
-    if isinstance(value, dict):
+    if kind == "map":
         return {"$m": [[pack(k), pack(v)] for k, v in value.items()]}
-    if isinstance(value, enum.Enum):
-        return {"$e": _class_name(type(value)), "v": value.value}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {"$c": _class_name(type(value)),
-                "f": {f.name: pack(getattr(value, f.name)) for f in dataclasses.fields(value)}}
-    if isinstance(value, Mapping):  # a mapping that is not a dict
-        return {"$m": [[pack(k), pack(v)] for k, v in value.items()]}
-    raise TypeError(f"cannot send a {type(value).__name__}")
+    if kind == "enum":
+        return {"$e": _class_name(cls), "v": value.value}
+    raise TypeError(f"cannot send a {cls.__name__}")
+
+
+#: How ``pack`` writes each class met (worked out once a class: events are packed for every seat, every move).
+_KINDS: dict[type, str] = {}
+#: A dataclass's name as sent, and its fields' names.
+_FIELDS: dict[type, tuple[str, tuple[str, ...]]] = {}
+
+
+def _kind(cls: type) -> str:
+    if cls is type(None) or issubclass(cls, (bool, int, float, str)):
+        kind = "enum" if issubclass(cls, enum.Enum) else "plain"
+    elif issubclass(cls, tuple):
+        kind = "tuple"
+    elif issubclass(cls, list):
+        kind = "list"
+    elif issubclass(cls, (set, frozenset)):
+        kind = "set"
+    elif issubclass(cls, dict):
+        kind = "map"
+    elif issubclass(cls, enum.Enum):
+        kind = "enum"
+    elif dataclasses.is_dataclass(cls) and not issubclass(cls, type):
+        kind = "dataclass"
+        _FIELDS[cls] = (_class_name(cls), tuple(f.name for f in dataclasses.fields(cls)))
+    elif issubclass(cls, Mapping):  # a mapping that is not a dict
+        kind = "map"
+    else:
+        kind = "error"
+    _KINDS[cls] = kind
+    return kind
 
 
 def unpack(data: Any) -> Any:

@@ -33,14 +33,15 @@ from app.core.seats import LEVELS, Seat
 from app.core.seen import NO_DEAL, seat_actions, seat_events, seat_state
 from app.games import GAMES, REGISTRY
 from app.net import protocol as p
-from app.net.saves import Writer, match_json
+from app.net.saves import Actions, Writer, match_json
 from app.store.atomic import write_atomic
 
 #: Letters of table codes: no 0/O, no 1/I/L, so a code read aloud or in braille is never in doubt.
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 #: Version of a table's save file (around ``Match.to_json``).
 TABLE_FORMAT = 1
-#: Seconds after a move before its table is handed to the writer (moves that come together are saved once).
+#: Seconds after a move before its table is handed to the writer (moves that come together are saved once,
+#: and the tables that moved meanwhile are written in one batch).
 SAVE_AFTER_S = 0.02
 
 
@@ -106,7 +107,8 @@ class Table:
         # The race clock: table ms, going on from the saved state's clock after a restart.
         self._base = monotonic_ms() - getattr(match.state, "clock", 0)
         self._news_at = 0
-        self._save_due = False
+        self.path = server.save_path(code)
+        self._actions = Actions()
         match.on_change = self.save
         #: Called with (seat, message) for every message sent: tests read what each seat got.
         self.sent_hook = None
@@ -126,10 +128,11 @@ class Table:
         """Return True when a bot plays ``seat`` (from the start, or after its player left)."""
         return not self.match.seats[seat].human
 
-    def view(self, seat: int | None) -> p.View:
-        """Return the table as ``seat`` may know it."""
+    def view(self, seat: int | None, seats: list[p.SeatInfo] | None = None) -> p.View:
+        """Return the table as ``seat`` may know it (``seats``: the seats as everyone knows them, if made)."""
         match, rules = self.match, self.match.rules
-        seats = [p.SeatInfo(s.name, s.human, s.level, i in self.conns) for i, s in enumerate(match.seats)]
+        if seats is None:
+            seats = self.seats()
         state = seat_state(match.game_id, match.state, seat)
         # The deal number would deal the whole game again (every hand, the stock's order): kept until the end.
         deal = match.deal if match.is_over() else NO_DEAL
@@ -139,6 +142,10 @@ class Table:
         return p.View(match.game_id, deal, seats, match.options, p.state_json(rules, state),
                       match.round_no, match.rounds, match.count, list(match.totals), match.carried,
                       match.first, len(match.actions), recent)
+
+    def seats(self) -> list[p.SeatInfo]:
+        """Return the seats as everyone at the table knows them."""
+        return [p.SeatInfo(s.name, s.human, s.level, i in self.conns) for i, s in enumerate(self.match.seats)]
 
     # Seats
 
@@ -229,11 +236,20 @@ class Table:
         """Send what happened to every seat, each masked for that seat; then let the bots think."""
         self._news_at = self.now()
         asker = actor if asker is None else asker
+        seats, packed = self.seats(), {}
         for seat in list(self.conns):
-            masked = seat_events(self.match.game_id, events, seat)
-            self.send(seat, p.News(actor, [p.pack(e) for e in masked], self.view(seat),
-                                   ref if seat == asker else 0))
+            masked = [self._packed(e, packed) for e in seat_events(self.match.game_id, events, seat)]
+            self.send(seat, p.News(actor, masked, self.view(seat, seats), ref if seat == asker else 0))
         self.schedule()
+
+    @staticmethod
+    def _packed(event: Event, packed: dict) -> Any:
+        """Return ``event`` packed, once for every seat: an event a seat may know whole is the same object
+        for each. ``packed`` keeps each event with its packing, so that no id is used again meanwhile."""
+        kept = packed.get(id(event))
+        if kept is None:
+            kept = packed[id(event)] = (event, p.pack(event))
+        return kept[1]
 
     def notice(self, notice: p.Notice, but: int | None = None) -> None:
         """Tell every seat (but one) about the table."""
@@ -295,32 +311,27 @@ class Table:
         slow disk never holds the news back; a table is on disk within ``SAVE_AFTER_S``
         and the writer's time after a move.
         """
-        if self._save_due or self.server.save_path(self.code) is None:
-            return
-        self._save_due = True
-        try:
-            asyncio.get_running_loop().call_later(SAVE_AFTER_S, self.save_now)
-        except RuntimeError:  # no loop yet (a table opened before the server starts): at once
-            self.save_now()
+        self.server.save_soon(self)
+
+    def saved(self) -> bytes:
+        """Return the table's file as it is now: its match, seat tokens and the host's settings."""
+        data = {"format": TABLE_FORMAT, "code": self.code, "tokens": {str(k): v for k, v in self.tokens.items()},
+                "hold_s": self.rules.hold_s, "bot_delay_s": self.rules.bot_delay_s,
+                "takeover": self.rules.takeover, "match": match_json(self.match, self._actions)}
+        return msgspec.json.encode(data)
 
     def save_now(self, wait: bool = False) -> None:
-        """Hand the table as it is now (its match and seat tokens) to the writer; ``wait``: write it here.
+        """Hand the table as it is now to the writer; ``wait``: write it here.
 
         A table just opened is written before anyone can sit at it: later files are written beside it
         and put in its place whole, so a server killed at any moment after finds the table on disk.
         """
-        self._save_due = False
-        path = self.server.save_path(self.code)
-        if path is None:
+        if self.path is None:
             return
-        data = {"format": TABLE_FORMAT, "code": self.code, "tokens": {str(k): v for k, v in self.tokens.items()},
-                "hold_s": self.rules.hold_s, "bot_delay_s": self.rules.bot_delay_s,
-                "takeover": self.rules.takeover, "match": match_json(self.match)}
-        text = msgspec.json.encode(data).decode()
         if wait:
-            write_atomic(path, text)
+            write_atomic(self.path, self.saved().decode())
         else:
-            self.server.writer.put(path, text)
+            self.server.writer.put(self.path, self.saved())
 
     @classmethod
     def load(cls, server: "TableServer", path: Path) -> "Table":
@@ -353,10 +364,33 @@ class TableServer:
         self.log = log or (lambda text: None)
         self.writer = Writer(self.log)
         self._server = None
+        #: The tables that changed since the last batch handed to the writer (a dict keeps their order).
+        self._unsaved: dict[Table, None] = {}
+        self._save_timer: asyncio.TimerHandle | None = None
 
     def save_path(self, code: str) -> Path | None:
         """Return where a table is saved (None when the server keeps no saves)."""
         return self.saves / f"{code}.json" if self.saves is not None else None
+
+    def save_soon(self, table: Table) -> None:
+        """Have ``table`` written in the next batch, ``SAVE_AFTER_S`` after the first change of the batch."""
+        if table.path is None:
+            return
+        self._unsaved[table] = None
+        if self._save_timer is None:
+            try:
+                self._save_timer = asyncio.get_running_loop().call_later(SAVE_AFTER_S, self.save_changed)
+            except RuntimeError:  # no loop yet (a table opened before the server starts): at once
+                self.save_changed()
+
+    def save_changed(self) -> None:
+        """Hand every table changed since the last batch to the writer, as it is now."""
+        if self._save_timer is not None:
+            self._save_timer.cancel()
+            self._save_timer = None
+        tables, self._unsaved = self._unsaved, {}
+        if tables:
+            self.writer.put_many({table.path: table.saved() for table in tables})
 
     def open_table(self, game_id: str, seats: tuple[Seat, ...], options: dict | None = None, deal: int | None = None,
                    rounds: int = 1, count: str = "points", rules: TableRules | None = None) -> Table:
@@ -403,9 +437,7 @@ class TableServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        for table in self.tables.values():
-            if table._save_due:
-                table.save_now()
+        self.save_changed()
         self.writer.close()
 
     def close_soon(self, conn, reason: str) -> None:

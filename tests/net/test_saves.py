@@ -46,3 +46,24 @@ async def test_a_table_is_on_disk_whole_before_anyone_can_sit_at_it(tmp_path):
         assert saved["code"] == table.code and saved["match"]["deal"] == 5
     finally:
         await server.stop()
+
+
+def test_a_save_after_every_move_writes_the_same_json_as_a_whole_one():
+    """A table keeps each action's JSON once made (``Actions``): saved after every move, through an undo
+    and into the next game, its file says exactly what a save made from nothing says."""
+    from app.net.saves import Actions
+
+    seats = (Seat("Ann"), Seat("B1", False), Seat("B2", False))
+    match = Match.start("zipzap", 3, seats, {}, rounds=0)
+    kept, rng = Actions(), random.Random(4)
+    for move in range(400):
+        if match.is_over():
+            match.next_round()
+        else:
+            seat = match.to_act()[0]
+            action = match.rules.stamp(choose("zipzap", match.state, seat, "easy", rng), match.state.clock + 5)
+            match.act(seat, action)
+            if move == 30:  # the list loses its last move and grows again
+                match.actions.pop()
+        assert msgspec.json.encode(match_json(match, kept)) == msgspec.json.encode(match_json(match))
+    assert match.round_no > 1

@@ -32,6 +32,40 @@ def test_write_atomic_makes_folders_and_leaves_no_temp(tmp_path: Path) -> None:
     assert os.listdir(target.parent) == ["file.txt"]
 
 
+def test_write_many_writes_each_whole_and_says_which_failed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.store.atomic import temp_files, write_many
+
+    a, b = tmp_path / "t" / "A.json", tmp_path / "t" / "B.json"
+    assert write_many({a: b"old a", b: b"old b"}) == []
+    real = os.replace
+
+    def full_for_b(src, dst):
+        if Path(dst) == b:
+            raise OSError(28, "No space left on device")
+        real(src, dst)
+
+    monkeypatch.setattr(os, "replace", full_for_b)
+    failed = write_many({a: b"new a" * 1000, b: b"new b"})
+    assert [path for path, _ in failed] == [b] and failed[0][1].errno == 28
+    assert a.read_bytes() == b"new a" * 1000 and b.read_bytes() == b"old b"  # the one that failed is intact
+    assert temp_files(a) == temp_files(b) == []
+
+
+@pytest.mark.parametrize("flush", ["none", "fails"])
+def test_write_many_fsyncs_each_file_where_the_file_system_is_not_flushed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flush: str) -> None:
+    from app.store import atomic
+
+    monkeypatch.setattr(atomic, "_SYNCFS", None if flush == "none" else (lambda fd: -1))
+    synced = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(fd) or real(fd))
+    files = {tmp_path / f"T{i}.json": b"%d" % i for i in range(3)}
+    assert atomic.write_many(files) == []
+    assert [path.read_bytes() for path in files] == [b"0", b"1", b"2"]
+    assert len(synced) == 3 + 1  # each file, then the folder once
+
+
 def test_interrupted_write_keeps_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "file.txt"
     write_atomic(target, "old")

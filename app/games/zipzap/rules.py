@@ -81,7 +81,7 @@ def fits(card: Card, top: Card) -> bool:
     On a single-coloured n: the same colour's n+1, or the joker n+1. On a
     joker n: any n+1. On a Zap card or a 10: nothing.
     """
-    if card.is_zap or top.is_zap or card.number != top.number + 1:
+    if card.number != top.number + 1 or card.is_zap or top.is_zap:  # the number first: it rules out most
         return False
     return top.is_joker or card.colour in (top.colour, WILD)
 
@@ -290,7 +290,8 @@ def can_zap(state: ZipZapState, seat: int) -> bool:
 
 def fitting(state: ZipZapState | ZipZapView, hand: tuple[Card, ...]) -> list[Card]:
     """Return the cards of ``hand`` that fit the top card (ZZ-6), in hand order."""
-    return [c for c in hand if fits(c, state.top)]
+    top = state.top
+    return [c for c in hand if fits(c, top)]
 
 
 def view(state: ZipZapState, seat: int) -> ZipZapView:
@@ -334,7 +335,10 @@ def to_act(state: ZipZapState) -> tuple[int, ...]:
     if state.mode == "turns":
         return (state.turn,)
     order = [(state.first + i) % state.players for i in range(state.players)]
-    return tuple(s for s in order if can_zap(state, s) or fitting(state, state.hands[s]))
+    top = state.top
+    after = top.number + 1  # asked first: most cards are ruled out by their number alone
+    return tuple(s for s in order
+                 if can_zap(state, s) or any(c.number == after and fits(c, top) for c in state.hands[s]))
 
 
 def legal_actions(state: ZipZapState, seat: int) -> list:
