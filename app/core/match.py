@@ -42,7 +42,8 @@ class Match:
         actions: every (seat, action) applied since the deal, for saving and replay; at a shared table, the
             last few as the seat may know them (``app.core.seen.seat_actions``).
         earlier: moves of this game before the first one in ``actions`` (only a shared table's view has any).
-        history: the states before each action, for undo.
+        history: the states before each action, for undo (empty in a game without undo: a table server
+            holding hundreds of matches would otherwise keep every state of each, for nothing).
         on_change: called after every change (the autosave hook).
         round_no: which game of the match this is, from 1.
         totals: each seat's points summed over the rounds already finished.
@@ -205,8 +206,10 @@ class Match:
         Raises:
             RuleError: when the action is illegal; the match is unchanged.
         """
-        state, events = self.rules.apply(self.state, seat, action)
-        self.history.append(self.state)
+        rules = self.rules
+        state, events = rules.apply(self.state, seat, action)
+        if rules.info.undo:
+            self.history.append(self.state)
         self.actions.append((seat, action))
         self.state = state
         self.ending = next((e for e in events if e.kind == "game_over"), None)
