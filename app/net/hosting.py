@@ -8,10 +8,9 @@ the loopback: the host plays through the same protocol as the others.
 from __future__ import annotations
 
 import asyncio
-import socket
 import threading
 
-from app.net.server import Limits, TableRules, TableServer
+from app.net.server import Limits, TableRules, TableServer, joinable
 
 #: The address a hosted table listens on: every address of the machine (None), so friends can join.
 LISTEN: str | None = None
@@ -55,8 +54,9 @@ class ServerThread:
         return self.do(self.server.open_table, game_id, tuple(seats), options, deal, rounds, count, rules)
 
     def public_address(self) -> str:
-        """Return the address others type to join: this machine's name and the port."""
-        return f"{socket.gethostname()}:{self.port}"
+        """Return the address others type to join: this machine's name and the port (where it listens
+        on every address)."""
+        return joinable(self.host, self.port)
 
     def stop(self) -> None:
         """Stop the server and its thread."""

@@ -593,6 +593,14 @@ async def serve(args, ready=None) -> None:
         await server.stop()
 
 
+def joinable(host: str | None, port: int) -> str:
+    """Return the address others type to join a server listening on ``host``: this machine's name when
+    it listens on every address, else that address (a loopback one: only this machine can join)."""
+    if host in (None, "", "0.0.0.0", "::"):
+        return f"{socket.gethostname()}:{port}"
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Host tables until interrupted; print each table's address and code (one line each, for scripts)."""
     args = parse_args(argv)
@@ -607,7 +615,7 @@ def main(argv: list[str] | None = None) -> int:
         from app.text import online
 
         for code in server.tables:
-            print(online.hosting(f"{socket.gethostname()}:{port}", code), flush=True)
+            print(online.hosting(joinable(host, port), code), flush=True)
             print(f"table {code} {scheme}://{shown}:{port}", flush=True)  # for scripts: one line a table
 
     try:

@@ -125,10 +125,11 @@ def words(text: str) -> str:
 
 
 def is_echo(text: str, typed: str) -> bool:
-    """Return True for Orca's echo of a key or of typed text."""
+    """Return True for Orca's echo of a key or of typed text, or of the shell's line (prompt and command)."""
     said = words(text)
     if not said or ORCA_OWN.match(said):
         return True
+    said = re.sub(r"^\$ ?", "", said)  # the prompt (PS1, desktop.py) that Orca may read with the command line
     return said.replace(" ", "") in typed.replace(" ", "")
 
 

@@ -225,3 +225,12 @@ def test_a_row_written_in_pieces_ends_in_one_erase():
     # Pieces that do not follow on from each other each erase their own cells.
     gap = f"\x1b[3;1H{blank}  \x1b[0m\x1b[3;9H{blank}  \x1b[0m"
     assert trim_blank_ends(gap, 60) == f"\x1b[3;1H{blank}\x1b[2X\x1b[2C\x1b[0m\x1b[3;9H{blank}\x1b[2X\x1b[2C\x1b[0m"
+
+
+def test_the_orca_harness_takes_the_shell_line_for_an_echo_not_for_news():
+    """Orca read the shell's line back ("$ .../tabletalk") once in CI: the typing's echo, not Tabletalk's."""
+    from tests.screenreader.sittings import is_echo
+
+    typed = "/tmp/ci2/.venv/bin/tabletalk"
+    assert is_echo("$ /tmp/ci2/.venv/bin/tabletalk", typed) and is_echo("bin/ta", typed)
+    assert not is_echo("Pairs and ladders", typed) and not is_echo("$ Pairs and ladders", typed)
