@@ -13,6 +13,7 @@ listeners re-render.
 
 from __future__ import annotations
 
+import contextlib
 import gettext
 import io
 import os
@@ -103,16 +104,35 @@ def _load_po(lang: str, path: Path, stat: os.stat_result) -> gettext.GNUTranslat
         except Exception:  # missing, or not a catalog any more: make it again
             pass
     from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
 
-    with open(path, "rb") as f:
-        catalog = read_po(f, locale=lang)
+    catalog = _read_po(path, lang)
     buf = io.BytesIO()
     write_mo(buf, catalog)
     if cached is not None:
         _keep(cached, buf.getvalue())
     buf.seek(0)
     return gettext.GNUTranslations(buf)
+
+
+def _read_po(path: Path, lang: str):
+    """Read a .po with Babel, never letting it print to the player's terminal.
+
+    Babel prints what it finds odd in a .po to standard output, before the screen
+    is drawn: once under Orca, a header date it could not read because another
+    thread set the C locale meanwhile (``_strptime``'s "locale changed during
+    initialization"). Such a slip is read again; only a .po still odd then is
+    read with Babel's words kept out of sight.
+    """
+    from babel.messages.pofile import PoFileError, read_po
+
+    for _ in range(2):
+        try:
+            with open(path, "rb") as f:
+                return read_po(f, locale=lang, abort_invalid=True)
+        except PoFileError:
+            continue
+    with open(path, "rb") as f, contextlib.redirect_stdout(io.StringIO()):
+        return read_po(f, locale=lang)
 
 
 def _keep(cached: Path, data: bytes) -> None:

@@ -228,14 +228,13 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
     desktop.open_terminal(argv, env={"TABLETALK_HOME": str(home)}, rows=sitting.rows)
     # Ready once Tabletalk's first words are handed over and the reader has said something after them.
     first = until(lambda: next((h for h in desktop.heard(start) if h.who in ("screen", "screenreader")), None), 30)
+    if first is None and again and not any(h.who == "orca" for h in desktop.heard(start)):
+        return replay(desktop, sitting, home)  # not even the command typed was heard: Orca was not reading
     if first is None:
         raise RuntimeError(f"{sitting.name}: Tabletalk said nothing; heard: {desktop.heard(start)}")
     if not until(lambda: any(h.who in ("orca", "orca-api") and h.at >= first.at for h in desktop.heard(start)), 10):
         if again and not any(h.who == "orca" for h in desktop.heard(start)):
-            desktop.close_terminal()
-            desktop.stop_orca_remote()
-            desktop.restart_orca()
-            return play(desktop, sitting, home, again=False)
+            return replay(desktop, sitting, home)
     desktop.settle(quiet=1.0, timeout=20)
     presses = []
     for kind, what in sitting.steps:
@@ -254,6 +253,14 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
     desktop.close_terminal()
     desktop.stop_orca_remote()
     return Timeline(sitting, start, presses, heard, typed)
+
+
+def replay(desktop: Desktop, sitting: Sitting, home: Path) -> Timeline:
+    """Close the terminal, start Orca again and play the sitting once more (see ``play``)."""
+    desktop.close_terminal()
+    desktop.stop_orca_remote()
+    desktop.restart_orca()
+    return play(desktop, sitting, home, again=False)
 
 
 def markdown(timeline: Timeline) -> str:
