@@ -56,8 +56,8 @@ class MenuScreen(TabletalkScreen):
     def menu_items(self) -> list[Widget]:
         """Return the items, in two columns in large print (side by side in a wide window, tcss).
 
-        Only large print has the columns: two containers more cost the first frame more than any
-        other two widgets would (each widget is a twentieth of Textual's work to the first frame).
+        Only large print has the columns: made always, the two containers cost the first frame
+        about 18 M instructions of 1,176 M (docs/startup.md, sixth round).
         """
         keys = items()
         made = [Item(key, lambda key=key: self.label(key), id=f"menu-{key}") for key in keys]
