@@ -21,7 +21,7 @@ from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
 from app.ui.theme import DEFAULT_THEME, HIGH_CONTRAST, HIGH_CONTRAST_NAME
 from app.ui.terminal_text import trim_blank_ends
-from app.ui.widgets import Reading, ReadingLine
+from app.ui.widgets import ItemList, Reading, ReadingLine
 
 #: Terminal escape that shows the cursor (Textual hides it at start).
 SHOW_CURSOR = "\x1b[?25h"
@@ -129,7 +129,7 @@ class TabletalkApp(App):
             focused = self.focused
             if focused is None:
                 return
-            self.cursor_position = focused.content_region.offset
+            self.cursor_position = focused.cursor() if isinstance(focused, ItemList) else focused.content_region.offset
         # A frame must be written for the terminal cursor to move there.
         self.screen.refresh()
 

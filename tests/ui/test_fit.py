@@ -17,7 +17,7 @@ from app.ui.app import make_app
 from app.ui.table_setup import TableSetup
 from app.ui.theme import DEFAULT_BACKGROUND, DEFAULT_FOCUS_BACKGROUND, FOCUS_TONES, TONES
 from app.ui.widgets import Item, Legend, LiveLine, Slot
-from ui_helpers import DEAL, open_deal, screen_text
+from ui_helpers import DEAL, focus_region, open_deal, screen_text
 
 SIZES = [(40, 12), (60, 20), (80, 24), (120, 40)]
 LOOKS = {"default": {}, "high-contrast": {"high_contrast": True}, "large-print": {"large_print": True}}
@@ -37,8 +37,12 @@ async def open_game(app, pilot, game_id: str) -> None:
 
 def widget_text(app, widget) -> list[str]:
     """Return the lines the screen shows where ``widget`` is."""
+    return region_text(app, widget.region)
+
+
+def region_text(app, region) -> list[str]:
+    """Return the lines the screen shows in ``region``."""
     lines = screen_text(app).split("\n")
-    region = widget.region
     return [line.ljust(region.right)[region.x:region.right] for line in lines[region.y:region.bottom]]
 
 
@@ -49,16 +53,16 @@ async def assert_focused_whole(app, pilot, where: str) -> None:
     # The scroll to a grown (framed) focus comes after a refresh: on a loaded machine, a few.
     for _ in range(20):
         await pilot.pause()
-        body, focused = app.screen.query_one("#body"), app.screen.focused
-        if focused is not None and body.region.contains_region(focused.region):
+        body, focused = app.screen.query_one("#body"), focus_region(app.screen)
+        if focused is not None and body.region.contains_region(focused):
             break
     screen = app.screen
-    focused = screen.focused
+    focused = focus_region(screen)
     assert focused is not None, where
     body = screen.query_one("#body")
-    assert body.region.contains_region(focused.region), (where, focused, focused.region, body.region)
-    assert screen.region.contains_region(focused.region), (where, focused)
-    shown = widget_text(app, focused)
+    assert body.region.contains_region(focused), (where, screen.focused, focused, body.region)
+    assert screen.region.contains_region(focused), (where, screen.focused)
+    shown = region_text(app, focused)
     assert not any("…" in line for line in shown), (where, shown)
     live = screen.query_one(LiveLine)
     assert screen.region.contains_region(live.region) and live.region.height <= 3, (where, live.region)
@@ -73,6 +77,10 @@ async def test_every_screen_fits_or_scrolls_to_the_focus(home, speaker, size, lo
     session, app = make(speaker, **LOOKS[look])
     async with app.run_test(size=size) as pilot:
         await assert_focused_whole(app, pilot, "menu")
+        await pilot.press(*["down"] * (len(app.screen.items()) - 1))
+        await assert_focused_whole(app, pilot, "menu, last item")
+        await pilot.press(*["up"] * (len(app.screen.items()) - 1))
+        await assert_focused_whole(app, pilot, "menu, first item again")
         app.open_settings()
         await assert_focused_whole(app, pilot, "settings")
         items = [item for item in app.screen.query(Item) if item.display]
@@ -202,14 +210,15 @@ async def test_zocken_keeps_the_die_focused_and_in_view_after_every_key(home, sp
     session.close()
 
 
-async def test_large_print_turned_on_in_settings_sets_the_menu_in_two_columns(home, speaker):
-    """The columns exist only in large print (they cost the first frame): turned on from Settings, the
-    menu is made again in two columns, side by side in a wide window, the focus still on Settings."""
+async def test_large_print_sets_the_menu_in_two_columns_in_a_wide_window_keeping_the_choice(home, speaker):
+    """Large print turned on from Settings: the menu, one widget, is set in two columns side by side in a
+    wide window (read down the first, then the second), a row after each item, the choice still on
+    Settings and drawn there; turned off, one column again."""
     session, app = make(speaker)
     async with app.run_test(size=(100, 30)) as pilot:
         menu = app.screen
-        assert not menu.query(".menu-column")
-        menu.set_focus(menu.query_one("#menu-settings", Item))
+        await pilot.press(*["down"] * [item.key for item in menu.items()].index("settings"))
+        settings_row = menu.menu().chosen_region()
         app.open_settings()
         await pilot.pause()
         session.settings.large_print = True
@@ -217,14 +226,25 @@ async def test_large_print_turned_on_in_settings_sets_the_menu_in_two_columns(ho
         await pilot.pause()
         app.pop_screen()
         await pilot.pause()
-        columns = list(menu.query(".menu-column"))
-        assert len(columns) == 2 and columns[0].region.x < columns[1].region.x  # side by side
-        assert app.focused is menu.query_one("#menu-settings", Item)
-        assert not menu.query_one("#menu-resume", Item).display
         keys = [item.key for item in menu.items()]
         assert keys[0] == "zoker-solo" and keys[-1] == "quit" and len(keys) == len(set(keys))
+        assert "resume" not in keys and menu.current().key == "settings"
+        lines = screen_text(app).split("\n")
+        top = menu.menu().content_region.y
+        first, second = lines[top], lines[top + 2]
+        assert "Zoker Solo" in first and "Pairs and ladders" in second  # a row between items
+        half = (len(keys) + 1) // 2
+        right = menu.items()[half].label()
+        assert right in first and first.index(right) > first.index("Zoker Solo") + 20  # side by side
+        chosen = menu.menu().chosen_region()
+        assert chosen.x > 40 and "Settings" in region_text(app, chosen)[0]
+        cursor = menu.menu().cursor()  # where the terminal cursor goes for a reader without a reading line
+        assert lines[cursor.y][cursor.x:].startswith("Settings ◀")
         session.settings.large_print = False
         app.apply_settings()
         await pilot.pause()
-        assert not menu.query(".menu-column") and app.focused is menu.query_one("#menu-settings", Item)
+        assert menu.current().key == "settings" and menu.menu().chosen_region() == settings_row
+        assert "▶ Settings ◀" in region_text(app, settings_row)[0]
+        cursor = menu.menu().cursor()
+        assert screen_text(app).split("\n")[cursor.y][cursor.x:].startswith("Settings ◀")
     session.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.games import GAMES
 from app.ui.screens.setup import SetupScreen
 from app.ui.widgets import Item
+from ui_helpers import screen_text
 
 
 async def walk(pilot, speaker) -> list[str]:
@@ -26,25 +27,43 @@ async def walk(pilot, speaker) -> list[str]:
     return labels
 
 
-async def test_every_menu_item_is_said_as_focused_and_enter_opens_it(app, speaker, fixed_deal):
+async def walk_menu(pilot, speaker) -> list[str]:
+    """Step down the main menu (one widget, its choice moving): at each, the voice names the item chosen,
+    and the screen marks it."""
+    menu = pilot.app.screen
+    items = menu.items()
+    assert pilot.app.focused is menu.menu() and menu.current() is items[0]
+    for item in items[1:]:
+        await pilot.press("down")
+        assert menu.current() is item and speaker.last == item.label()
+        assert f"▶ {item.label()} ◀" in screen_text(pilot.app)
+    await pilot.press("down")
+    assert menu.current() is items[-1] and speaker.last == "End of the list."
+    for _ in items[1:]:
+        await pilot.press("up")
+    assert menu.current() is items[0]
+    return [item.label() for item in items]
+
+
+async def test_every_menu_item_is_said_as_chosen_and_enter_opens_it(app, speaker, fixed_deal):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        labels = await walk(pilot, speaker)
+        labels = await walk_menu(pilot, speaker)
         assert labels[:len(GAMES)] == [f"{g.title}" for g in GAMES.values()]
         for game in GAMES.values():
-            items = [i for i in app.screen.query(Item) if i.display]
-            steps = [i.key for i in items].index(game.id) - items.index(app.focused)
+            items = app.screen.items()
+            steps = [i.key for i in items].index(game.id) - items.index(app.screen.current())
             await pilot.press(*["down" if steps > 0 else "up"] * abs(steps))
-            assert app.focused.key == game.id and speaker.last == app.focused.label()
+            chosen = app.screen.current()
+            assert chosen.key == game.id and speaker.last == chosen.label()
             await pilot.press("enter")
             await pilot.pause()
             expected = SetupScreen if game.table else game.screen
             assert isinstance(app.screen, expected), (game.id, type(app.screen).__name__)
             await pilot.press("escape")
             await pilot.pause()
-            # Back at the menu, the voice names the item the focus is on (Resume, when a game was kept).
-            focused = app.focused
-            assert isinstance(focused, Item) and f"On {focused.label()}." in speaker.last
+            # Back at the menu, the voice names the item chosen (Resume, when a game was kept).
+            assert f"On {app.screen.current().label()}." in speaker.last
 
 
 async def test_every_settings_row_is_said_as_focused(app, speaker):
@@ -71,8 +90,7 @@ async def test_every_help_entry_is_said_as_focused(app, speaker):
     from app.ui.screens.help import HelpScreen
 
     async with app.run_test(size=(80, 24)) as pilot:
-        items = [i for i in app.screen.query(Item) if i.display]
-        await pilot.press(*["down"] * [i.key for i in items].index("help"), "enter")
+        await pilot.press(*["down"] * [i.key for i in app.screen.items()].index("help"), "enter")
         await pilot.pause()
         help = app.screen
         assert isinstance(help, HelpScreen)

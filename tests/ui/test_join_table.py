@@ -44,7 +44,7 @@ async def test_join_from_the_menu_plays_at_a_shared_table_and_chats(app, session
             await pilot.pause()
             assert isinstance(app.screen, MenuScreen)
             menu = app.screen
-            menu.set_focus(next(i for i in menu.items() if i.key == "join"))
+            menu.menu().choose("join")
             await pilot.press("enter")
             await pilot.pause()
             assert isinstance(app.screen, PromptScreen)

@@ -18,14 +18,15 @@ async def burst(pilot, key: str, times: int) -> None:
 async def test_a_burst_of_downs_in_the_menu_moves_one_item_per_key(app, speaker):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        items = app.screen.items()
-        assert app.focused is items[0]
+        menu = app.screen
+        items = menu.items()
+        assert menu.current() is items[0]
         await burst(pilot, "down", 4)
-        assert app.focused is items[4]
-        # The voice says the item the focus is on.
+        assert menu.current() is items[4]
+        # The voice says the item chosen.
         assert speaker.last == items[4].label()
         await burst(pilot, "up", 3)
-        assert app.focused is items[1] and speaker.last == items[1].label()
+        assert menu.current() is items[1] and speaker.last == items[1].label()
 
 
 async def test_a_burst_of_arrows_on_a_card_table_moves_one_place_per_key(app, speaker, fixed_deal):

@@ -10,7 +10,7 @@ from ui_helpers import screen_text
 
 async def open_zocken(app, pilot) -> ZockenScreen:
     """Choose Zocken in the menu and start its table by keys; return its screen."""
-    downs = [i.key for i in app.screen.query("Item") if i.display].index("zocken")
+    downs = [i.key for i in app.screen.items()].index("zocken")
     await pilot.press(*["down"] * downs, "enter")
     await pilot.pause()
     await pilot.press("s")

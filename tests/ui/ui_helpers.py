@@ -19,6 +19,17 @@ def screen_text(app) -> str:
     return "\n".join(strip.text.rstrip() for strip in strips)
 
 
+def focus_region(screen):
+    """Return where the focus is on ``screen``: the focused widget's region, or a list's chosen line (an ItemList,
+    the main menu, is one widget)."""
+    from app.ui.widgets import ItemList
+
+    focused = screen.focused
+    if focused is None:
+        return None
+    return focused.chosen_region() if isinstance(focused, ItemList) else focused.region
+
+
 async def focus_to(pilot: Pilot, row: int, column: int) -> None:
     """Press arrows until the focused grid slot is (row, column)."""
     screen = pilot.app.screen

@@ -90,13 +90,17 @@ class TabletalkScreen(Screen):
         """Move the focus up or down a list of items; at an end, say so and stay."""
         at = items.index(current) + delta
         if not 0 <= at < len(items):
-            self.session.cue("edge")
-            self.session.say(words.edge_of_list(), "focus")
+            self.say_edge()
             return
         # Not Textual's own scroll (animated, to a place reckoned before the focus frame is drawn):
         # on_descendant_focus scrolls once the frame is drawn.
         self.set_focus(items[at], scroll_visible=False)
         self.say_focus(items[at])
+
+    def say_edge(self) -> None:
+        """Say that a move would leave the list: the edge cue and words."""
+        self.session.cue("edge")
+        self.session.say(words.edge_of_list(), "focus")
 
     def read_table(self) -> str:
         """Return the table, read out."""

@@ -5,15 +5,13 @@ from __future__ import annotations
 from time import monotonic
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
-from textual.widget import Widget
 
 from app.games import GAMES
 from app.session import game_title
 from app.ui import keys, words
 from app.ui.menu_items import items, label
 from app.ui.screens.base import TabletalkScreen
-from app.ui.widgets import Item, Line
+from app.ui.widgets import Choice, ItemList, Line
 
 
 #: Seconds within which a second Enter confirms giving up the saved game.
@@ -32,8 +30,6 @@ class MenuScreen(TabletalkScreen):
         self.saved: dict | None = None
         #: (item, time) of a first Enter that asked before replacing the saved game.
         self._asked: tuple[str, float] | None = None
-        #: Whether the items were made in two columns (large print).
-        self._columns = False
 
     def heading(self) -> str:
         return words.titled(words.app_title(), words.menu_title())
@@ -49,58 +45,29 @@ class MenuScreen(TabletalkScreen):
         return label(key, self.saved)
 
     def body(self) -> ComposeResult:
-        with Vertical(id="menu"):
-            yield from self.menu_items()
+        yield ItemList([Choice(key, lambda key=key: self.label(key)) for key in items()], id="menu")
         yield Line(lambda: "\n".join(self.tt.notices()), id="notices")
 
-    def menu_items(self) -> list[Widget]:
-        """Return the items, in two columns in large print (side by side in a wide window, tcss).
+    def menu(self) -> ItemList:
+        """Return the list of the menu's items (one widget: see ItemList)."""
+        return self.query_one("#menu", ItemList)
 
-        Only large print has the columns: made always, the two containers cost the first frame
-        about 18 M instructions of 1,176 M (docs/startup.md, sixth round).
-        """
-        keys = items()
-        made = [Item(key, lambda key=key: self.label(key), id=f"menu-{key}") for key in keys]
-        self._columns = self.tt.large_print
-        if not self._columns:
-            return made
-        half = (len(keys) + 1) // 2
-        return [Vertical(*made[:half], classes="menu-column"), Vertical(*made[half:], classes="menu-column")]
-
-    def update_view(self) -> None:
-        super().update_view()
-        if self._columns != self.tt.large_print:
-            self.call_later(self._lay_out_again)
-
-    async def _lay_out_again(self) -> None:
-        """Make the items again, with or without the columns, keeping the focus and the resume item."""
-        focused = self.focused.key if isinstance(self.focused, Item) else None
-        resume = self.query_one("#menu-resume", Item).display
-        menu = self.query_one("#menu")
-        await menu.remove_children()
-        await menu.mount_all(self.menu_items())
-        self.query_one("#menu-resume", Item).display = resume
-        if focused is not None:
-            self.set_focus(self.query_one(f"#menu-{focused}", Item), scroll_visible=False)
-
-    def items(self) -> list[Item]:
+    def items(self) -> list[Choice]:
         """Return the items shown now, top to bottom."""
-        return [item for item in self.query(Item) if item.display]
+        return self.menu().shown()
 
-    def current(self) -> Item:
-        """Return the focused item (the first one if none is)."""
-        focused = self.focused
-        return focused if isinstance(focused, Item) and focused.display else self.items()[0]
+    def current(self) -> Choice:
+        """Return the chosen item."""
+        return self.menu().chosen
 
     def preparing(self, first: bool) -> None:
         before, self.saved = self.saved, self.session.saved_game()
-        resume = self.query_one("#menu-resume", Item)
-        resume.display = self.saved is not None
+        menu = self.menu()
+        menu.choices[0].shown = self.saved is not None  # resume
         if self.saved is not None and self.saved != before and not first:
             # Coming back from a game: offer to go on with it.
-            self.set_focus(resume)
-        elif not isinstance(self.focused, Item) or not self.focused.display:
-            self.set_focus(self.items()[0])
+            menu.choose("resume")
+        self.set_focus(menu, scroll_visible=False)
 
     def shown(self, first: bool) -> None:
         if first:
@@ -127,9 +94,6 @@ class MenuScreen(TabletalkScreen):
         items = self.items()
         item = self.current()
         return words.menu_where(item.label(), items.index(item) + 1, len(items))
-
-    def echo(self, widget: Widget) -> str:
-        return widget.label() if isinstance(widget, Item) else ""
 
     def rules_game(self) -> str | None:
         key = self.current().key
@@ -168,7 +132,14 @@ class MenuScreen(TabletalkScreen):
 
     def action_move(self, delta: int) -> None:
         """Move up or down the menu; at an end, say so and stay."""
-        self.move_in_list(self.items(), self.current(), delta)
+        menu = self.menu()
+        chosen = menu.move(delta)
+        if chosen is None:
+            self.say_edge()
+            return
+        if not self.session.settings.screen_reader:  # nothing under the reading line is seen
+            self.call_after_refresh(menu.scroll_visible)
+        self.session.say(chosen.label(), "focus")
 
     def action_choose(self) -> None:
         """Do what the focused item says."""
