@@ -92,9 +92,12 @@ def installed(dist, tmp_path_factory) -> Path:
     site = Path(run(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])").stdout.strip())
     (site / "test-deps.pth").write_text(f"{deps}\n")
     wheel = next(dist.glob("tabletalk-*.whl"))
-    run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-index", "--no-deps", wheel)
+    # Without PYTHONPATH: a checkout on it (PYTHONPATH=. in a worktree) looks installed to pip, which then
+    # installs nothing.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-index", "--no-deps", wheel, env=env)
     # Every dependency the wheel names is there, in a version it accepts.
-    run(sys.executable, "-m", "pip", "--python", python, "check")
+    run(sys.executable, "-m", "pip", "--python", python, "check", env=env)
     return venv / "bin"
 
 
