@@ -33,6 +33,7 @@ from app.core.seats import LEVELS, Seat
 from app.core.seen import NO_DEAL, seat_actions, seat_events, seat_state
 from app.games import GAMES, REGISTRY
 from app.net import protocol as p
+from app.net.collector import Freezer
 from app.net.saves import Actions, Writer, match_json
 from app.store.atomic import write_atomic
 
@@ -585,11 +586,14 @@ async def serve(args, ready=None) -> None:
             server.open_table(args.game, seats, deal=args.deal or None, rounds=args.games,
                               rules=TableRules(args.hold, args.bot_delay, args.takeover))
     host, port = await server.start(args.host or None, args.port, tls_context(args.cert, args.key))
+    freezer = Freezer()  # the tables just opened, and later what lasts, are left out of the collections
+    freezer.start()
     if ready is not None:
         ready(server, host, port)
     try:
         await asyncio.Future()
     finally:
+        freezer.stop()
         await server.stop()
 
 

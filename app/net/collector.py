@@ -1,0 +1,59 @@
+"""The table server's garbage collector: what lives long is frozen, so that a collection looks only at what is new.
+
+Python's collection of its oldest generation goes over every object it follows, and every table's news
+waits for it. At 500 tables of four (1000 connections) the server holds about 145,000 of them: some 37,000
+at the start (the modules, and the tables: about 10 a table), then about 100 a connection (its coroutines,
+futures, buffers, headers); a collection of them all took 40 to 90 ms and came while the connections sat
+down and while they played (issue 27; ``docs/online.md``).
+
+``Freezer`` freezes (``gc.freeze``: collections pass them over) what is alive once the tables are open,
+and after each collection of the oldest generation what survived it: all alive at that moment, most of it
+kept for as long as its connection or table is. A frozen object is still freed when nothing refers to it
+any more; only one in a cycle cannot be, so every ``WHOLE_EVERY_S`` seconds everything is unfrozen,
+collected once whole (the one long pause left) and frozen again: garbage waits at most that long.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+
+#: Seconds between two collections of everything, the frozen objects too (the cycles among them freed).
+WHOLE_EVERY_S = 600.0
+#: The oldest generation's number (2).
+OLDEST = len(gc.get_threshold()) - 1
+
+
+class Freezer:
+    """Keeps the server's collections short: see the module's docstring."""
+
+    def __init__(self, whole_every_s: float = WHOLE_EVERY_S) -> None:
+        self.whole_every_s = whole_every_s
+        self._timer: asyncio.TimerHandle | None = None
+
+    def start(self) -> None:
+        """Freeze what is alive now, and from now on what survives each collection of the oldest generation
+        (on the running loop: it sets the timer of the whole collections)."""
+        gc.collect()
+        gc.freeze()
+        gc.callbacks.append(self._collected)
+        self._timer = asyncio.get_running_loop().call_later(self.whole_every_s, self.whole)
+
+    def _collected(self, phase: str, info: dict) -> None:
+        if phase == "stop" and info["generation"] == OLDEST:
+            gc.freeze()  # the young generations are empty after it: only its survivors are frozen
+
+    def whole(self) -> None:
+        """Collect everything, the frozen objects too, and freeze what survives; set the next time."""
+        gc.unfreeze()
+        gc.collect()  # its survivors are frozen by ``_collected``
+        self._timer = asyncio.get_running_loop().call_later(self.whole_every_s, self.whole)
+
+    def stop(self) -> None:
+        """Let the collector go over everything again."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._collected in gc.callbacks:
+            gc.callbacks.remove(self._collected)
+        gc.unfreeze()
