@@ -36,11 +36,18 @@ NO_DEAL = 0
 RECENT = 5
 
 
+#: Game id -> the rules last found to say what each seat may know (checked once, not at every news).
+_CHECKED: dict[str, Any] = {}
+
+
 def _rules(game_id: str) -> Any:
     rules = _match.RULES[game_id]
+    if _CHECKED.get(game_id) is rules:
+        return rules
     if any(getattr(rules, name, None) is None for name in ("mask", "mask_event", "mask_action")):
         raise NotImplementedError(f"{game_id}: its rules do not say what each seat may know "
                                   "(mask, mask_event, mask_action)")
+    _CHECKED[game_id] = rules
     return rules
 
 

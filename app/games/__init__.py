@@ -25,17 +25,21 @@ from app.games.zipzap import GAME as _ZIPZAP
 
 #: Game id -> description, in the order of the menu.
 GAMES: dict[str, Game] = {}
+#: Game id -> its rules, once loaded (a table server asks for them tens of thousands of times a second).
+_LOADED: dict[str, Any] = {}
 
 
 def register(game: Game) -> Game:
     """Add a game to the table (the games below; a game from outside the package is added the same way)."""
     GAMES[game.id] = game
+    _LOADED.pop(game.id, None)
     return game
 
 
 def unregister(game_id: str) -> None:
     """Take a game off the table again (for tests that added one)."""
     GAMES.pop(game_id, None)
+    _LOADED.pop(game_id, None)
 
 
 for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _KUBO, _ZIPZAP, _ZOCKEN, _LOKER, _EXPLORER):
@@ -43,13 +47,17 @@ for _game in (_SOLO, _PAIRS, _MEMO, _TIKO, _KUBO, _ZIPZAP, _ZOCKEN, _LOKER, _EXP
 
 
 class _Rules(Mapping):
-    """Game id -> rules, for every registered game that has rules; each game's rules load on first use."""
+    """Game id -> rules, for every registered game that has rules; each game's rules load on first use, and
+    are kept (``_LOADED``)."""
 
     def __getitem__(self, game_id: str) -> Any:
-        game = GAMES[game_id]
-        if not game.has_rules:
-            raise KeyError(game_id)
-        return game.rules
+        rules = _LOADED.get(game_id)
+        if rules is None:
+            game = GAMES[game_id]
+            if not game.has_rules:
+                raise KeyError(game_id)
+            rules = _LOADED[game_id] = game.rules
+        return rules
 
     def __iter__(self) -> Iterator[str]:
         return (gid for gid, game in GAMES.items() if game.has_rules)

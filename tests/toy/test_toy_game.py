@@ -109,3 +109,29 @@ async def test_toy_plays_to_its_end_in_the_textual_app_by_keys(toy, tmp_path):
         assert any(t.startswith("You said higher: ") for t in speaker.said)
         assert any("Eva said" in t for t in speaker.said)
     s.close()
+
+
+def test_the_rules_are_loaded_once_and_follow_the_registry(toy):
+    """The registry keeps a game's rules once loaded (a table server asks for them at every move), but a
+    game taken off the table, or put back under its id with other rules, is not answered from that; nor
+    is the check that a game's rules say what each seat may know."""
+    from dataclasses import replace
+
+    from app.core.seen import seat_state
+
+    rules = REGISTRY[toy.id]
+    assert REGISTRY[toy.id] is rules and toy.id in REGISTRY
+    with pytest.raises(NotImplementedError):  # the toy does not say what each seat may know
+        seat_state(toy.id, rules.new_game(2, 7), 0)
+    other = replace(toy, package="app.games.zipzap")  # another game's rules under the toy's id
+    register(other)
+    assert REGISTRY[toy.id] is other.rules is not rules
+    masked = seat_state(toy.id, other.rules.new_game(2, 7), 0)
+    assert masked.seed == 0 and masked.hands[0]
+    unregister(toy.id)
+    with pytest.raises(KeyError):
+        REGISTRY[toy.id]
+    register(toy)
+    assert REGISTRY[toy.id] is rules
+    with pytest.raises(NotImplementedError):
+        seat_state(toy.id, rules.new_game(2, 7), 0)
