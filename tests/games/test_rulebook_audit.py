@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import random
 
 import pytest
@@ -20,7 +22,7 @@ from app.games.zoker.tiko import rules as tiko
 
 def emptied(state: solo.SoloState) -> solo.SoloState:
     """Return the state with bottom-row pile 1 moved away (its place empty)."""
-    return solo.replace(state, piles=((),) + state.piles[1:])
+    return replace(state, piles=((),) + state.piles[1:])
 
 
 def test_zs5_by_default_no_card_goes_into_an_empty_place():

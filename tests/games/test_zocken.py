@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import random
 
 import pytest
@@ -78,7 +80,7 @@ def test_zo4_direction_is_fixed_once_two_different_values_are_down():
 
 def test_zo5_a_die_that_fits_nowhere_goes_out_by_itself_and_one_that_fits_may_not():
     state = board(None, (R, 5), (O, 5), (Y, 4), (G, 3), (B, 3), None, None, None)
-    state = zo.replace(state, deal=next(d for d in range(1, 500) if zo.throw_value(d, 0, 5) == 4))
+    state = replace(state, deal=next(d for d in range(1, 500) if zo.throw_value(d, 0, 5) == 4))
     new, events = zo.apply(state, 0, zo.Throw(P))
     assert [e.kind for e in events] == ["thrown", "out"]
     assert new.out == (zo.Die(P, 4),) and new.rolled is None
@@ -217,10 +219,10 @@ def test_zo8_the_turn_so_far_keeps_its_sequence_until_a_die_goes_out():
             self.state, self.seats = state, (Seat("", human=True), Seat("Eva"))
 
     start = zo.new_game(2, 1)
-    escape = zo.replace(start, fields=(zo.Die(0, 5),) + (None,) * 8)
+    escape = replace(start, fields=(zo.Die(0, 5),) + (None,) * 8)
     said = TELLER.holdings(Told(Match(escape), 0, False))
     assert "This turn so far: sequence 50, 1 escape field minus 10." in said
-    out = zo.replace(escape, out=(zo.Die(1, 6),))
+    out = replace(escape, out=(zo.Die(1, 6),))
     assert "no valid sequence" in TELLER.holdings(Told(Match(out), 0, False))
 
 

@@ -3,6 +3,8 @@ own states and scores; the hint and the hard bot use them; bets follow the chanc
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import random
 from functools import lru_cache
 
@@ -37,7 +39,7 @@ def _brute(key, circles) -> float:
 
 def position(seed: int, down: int, circles=tuple(range(7))) -> zo.ZockenState:
     rng = random.Random(seed)
-    state = zo.replace(zo.new_game(1, seed), circles=circles)
+    state = replace(zo.new_game(1, seed), circles=circles)
     while state.placed < down:
         state, _ = zo.apply(state, 0, rng.choice(zo.legal_actions(state, 0)))
     if state.rolled is not None:
@@ -71,7 +73,7 @@ def test_zo15_the_hard_bot_plays_the_best_expected_choice_and_bets_on_its_chance
     assert choose(state, 0, "hard", random.Random(1)) == zo.Throw(odds.best_throw(state))
     chance = odds.chance_over(state)
     assert 0 <= chance <= 1
-    table = zo.replace(state, totals=(0, 0), asking=1, asked=True)
+    table = replace(state, totals=(0, 0), asking=1, asked=True)
     assert choose(table, 1, "hard", random.Random(1)) == zo.Bet(chance > 0.4)
 
 

@@ -4,6 +4,8 @@ bot's mean against the best policy's exact value, and the chance of beating 50 (
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import math
 import random
 import statistics
@@ -105,7 +107,7 @@ def test_zo15_canonical_positions_agree_with_plain_expectimax(seed):
     """Escape fields, OUT dice, equal values (direction still open) and shuffled circles included."""
     rng = random.Random(seed)
     circles = tuple(rng.sample(range(7), 7))
-    state = zo.replace(zo.new_game(1, seed), circles=circles)
+    state = replace(zo.new_game(1, seed), circles=circles)
     while state.placed < 4 or state.rolled is not None:
         legal = zo.legal_actions(state, 0)
         escapes = [a for a in legal if isinstance(a, zo.Place) and a.field in zo.ESCAPES]
@@ -116,7 +118,7 @@ def test_zo15_canonical_positions_agree_with_plain_expectimax(seed):
 def test_zo4_an_open_direction_is_valued_both_ways():
     """Four equal dice: the row may still rise or fall; the canonical key keeps the direction open."""
     fives = (None, None, zo.Die(0, 5), zo.Die(1, 5), zo.Die(2, 5), zo.Die(3, 5)) + (None,) * 3
-    state = zo.replace(zo.new_game(1, 1), fields=fives, circles=(3, 4, 0, 1, 2, 5, 6))
+    state = replace(zo.new_game(1, 1), fields=fives, circles=(3, 4, 0, 1, 2, 5, 6))
     key = odds._key(zo.values_of(fives), frozenset(state.in_hand()), state.circles, zo.matches(state), False)
     assert key[0] == "U"
     assert odds.expected(state) == pytest.approx(brute((fives, ()), state.circles), abs=1e-9)
@@ -141,17 +143,17 @@ def _policy_chances(state: zo.ZockenState) -> tuple[float, float]:
 
 
 def _after_throw(state, colour, v):
-    rolled = zo.replace(state, rolled=zo.Die(colour, v))
+    rolled = replace(state, rolled=zo.Die(colour, v))
     where = zo.fitting(zo.values_of(state.fields), v)
     if not where:
-        nxt = zo.replace(state, out=state.out + (zo.Die(colour, v),))
+        nxt = replace(state, out=state.out + (zo.Die(colour, v),))
         return _ends(nxt)
     found = odds.place_values(rolled)
     top = max(found.values())
     results = []
     for f in (f for f in found if found[f] > top - 1e-9):
         fields = tuple(zo.Die(colour, v) if i == f else d for i, d in enumerate(state.fields))
-        results.append(_ends(zo.replace(state, fields=fields)))
+        results.append(_ends(replace(state, fields=fields)))
     return min(r[0] for r in results), max(r[1] for r in results)
 
 

@@ -16,11 +16,11 @@ the dealer moving left, totals, a number of deals or a target score, chips.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
-from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
 from app.core.seen import NO_DEAL, hands_seen, hidden, with_data
 from app.games.loker.hands import COPIES, HAND, NUMBERS, Value, evaluate, places, points
 
@@ -259,7 +259,7 @@ def mask(state: LokerState, seat: int | None) -> LokerState:
     out, the hands laid down (NL-6, NL-8, the show-down); every other hand, the stock and the face-down
     discards hidden (NL-6), and no deal number, which would deal the hands again."""
     thrown = tuple(t if i == seat else hidden(t, HIDDEN) for i, t in enumerate(state.thrown))
-    return replace(state, hands=hands_seen(state.hands, seat, HIDDEN, shown=state.laid),
+    return evolve(state, hands=hands_seen(state.hands, seat, HIDDEN, shown=state.laid),
                    stock=hidden(state.stock, HIDDEN), discards=hidden(state.discards, HIDDEN), thrown=thrown,
                    seed=NO_DEAL)
 
@@ -320,8 +320,8 @@ def _draw(state: LokerState, k: int) -> tuple[tuple[int, ...], LokerState]:
         reshuffles += 1
         rng_for(INFO.game_id, state.seed * 100 + reshuffles).shuffle(pile)
         stock, discards = stock + tuple(pile), ()
-        state = replace(state, thrown=((),) * state.players)  # every discard may come back now
-    return stock[:k], replace(state, stock=stock[k:], discards=discards, reshuffles=reshuffles)
+        state = evolve(state, thrown=((),) * state.players)  # every discard may come back now
+    return stock[:k], evolve(state, stock=stock[k:], discards=discards, reshuffles=reshuffles)
 
 
 def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[Event]]:
@@ -349,7 +349,7 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
             hand.remove(c)
         thrown = list(state.thrown or ((),) * state.players)
         thrown[seat] = thrown[seat] + cards
-        state = replace(state, discards=state.discards + cards, thrown=tuple(thrown))
+        state = evolve(state, discards=state.discards + cards, thrown=tuple(thrown))
         drawn, state = _draw(state, len(cards))
         hands = list(state.hands)
         hands[seat] = tuple(hand) + drawn
@@ -358,21 +358,21 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
         if chips:
             chips = tuple(c - len(cards) * (i == seat) for i, c in enumerate(chips))
             pot += len(cards)
-        state = replace(state, hands=tuple(hands), exchanges=exchanges, chips=chips, pot=pot)
+        state = evolve(state, hands=tuple(hands), exchanges=exchanges, chips=chips, pot=pot)
         events.append(Event("exchanged", seat, {"out": cards, "in": drawn, "count": len(cards),
                                                 "left": EXCHANGES - exchanges[seat], "last_turn": last_turn}))
         if last_turn:
             state = _lay(state, seat, events)
         else:
             # The turn stays: the player hears the new cards, then closes or passes.
-            return replace(state, exchanged=True), events
+            return evolve(state, exchanged=True), events
     elif isinstance(action, Pass):
         if last_turn:
             state = _lay(state, seat, events)  # on a last turn, passing lays the hand down unchanged
         elif state.exchanged:
             # NL-6: the exchange was the turn; passing after it only ends the turn. Every action has its
             # event (the rules contract), so this one is "turn_ended", which the table does not announce.
-            state = replace(state, exchanged=False)
+            state = evolve(state, exchanged=False)
             events.append(Event("turn_ended", seat, {}))
         else:
             events.append(Event("passed", seat, {}))
@@ -385,33 +385,33 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
             # NL-8: the seats after the closer, up to the one before the starter, get a last turn.
             position = (seat - state.first) % state.players
             last = tuple((seat + i) % state.players for i in range(1, state.players - position))
-            state = replace(state, closer=seat, last=last, exchanged=False)
+            state = evolve(state, closer=seat, last=last, exchanged=False)
             events.append(Event("closed", seat, {"hand": state.hands[seat],
                                                  "last": last}))
-            state = replace(state, laid=tuple(l or i == seat for i, l in enumerate(state.laid)))
+            state = evolve(state, laid=tuple(l or i == seat for i, l in enumerate(state.laid)))
             if not last:
                 return _show_down(state, events)
-            return replace(state, turn=last[0]), events
+            return evolve(state, turn=last[0]), events
     else:
         raise RuleError("unknown_action")
     if last_turn:
         rest = state.last[1:]
-        state = replace(state, last=rest)
+        state = evolve(state, last=rest)
         if not rest:
             return _show_down(state, events)
-        return replace(state, turn=rest[0]), events
+        return evolve(state, turn=rest[0]), events
     played = state.played + 1
     if played < state.players:
-        return replace(state, played=played, turn=(seat + 1) % state.players), events
+        return evolve(state, played=played, turn=(seat + 1) % state.players), events
     rounds = state.round + 1
-    state = replace(state, played=0, round=rounds, turn=state.first)
+    state = evolve(state, played=0, round=rounds, turn=state.first)
     if rounds < ROUNDS:
         return state, events
     # NL-9: two full rounds and no close.
     if state.after_two == "show":
-        state = replace(state, laid=(True,) * state.players)
+        state = evolve(state, laid=(True,) * state.players)
         return _show_down(state, events, after_two=True)
-    state = replace(state, over=True, void=True, turn=-1, won=(0,) * state.players)
+    state = evolve(state, over=True, void=True, turn=-1, won=(0,) * state.players)
     events.append(Event("void", None, {"pot": state.pot}))
     events.append(Event("game_over", None, {"scores": state.won, "void": True}))
     return state, events
@@ -419,7 +419,7 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
 
 def _lay(state: LokerState, seat: int, events: list[Event]) -> LokerState:
     events.append(Event("laid", seat, {"hand": state.hands[seat]}))
-    return replace(state, laid=tuple(l or i == seat for i, l in enumerate(state.laid)))
+    return evolve(state, laid=tuple(l or i == seat for i, l in enumerate(state.laid)))
 
 
 def ranking(state: LokerState) -> list[tuple[int, Value, int | None, int]]:
@@ -446,7 +446,7 @@ def _show_down(state: LokerState, events: list[Event], after_two: bool = False) 
             # A decision: a pot that does not divide leaves its odd chips in the pot for the next deal.
             chips = tuple(c + share * (i in takers) for i, c in enumerate(chips))
             pot = odd
-    state = replace(state, over=True, turn=-1, won=tuple(won), chips=chips, pot=pot,
+    state = evolve(state, over=True, turn=-1, won=tuple(won), chips=chips, pot=pot,
                     laid=(True,) * state.players, last=())
     events.append(Event("show_down", None, {"ranked": tuple((s, tuple(state.hands[s]), p, pts)
                                                             for s, _v, p, pts in ranked),
@@ -559,7 +559,7 @@ class LokerMatch:
             options.update(chips_held=self.state.chips, pot=self.state.pot)
         dealer = (self.state.dealer + 1) % self.players
         state = new_game(self.players, self.deal + 1, {**options, "dealer": dealer})
-        return replace(self, deal=self.deal + 1, state=state, totals=self.standings(), played=self.played + 1)
+        return evolve(self, deal=self.deal + 1, state=state, totals=self.standings(), played=self.played + 1)
 
     def winners(self) -> tuple[int, ...]:
         """Return the seats with the most place points (NL-13: they win, also in the chips variant)."""

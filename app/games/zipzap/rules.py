@@ -21,11 +21,11 @@ Decisions (marked in seeds/zipzap.md):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
-from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
 from app.core.seen import NO_DEAL, hands_seen, hidden, open_action, with_data
 
 INFO = GameInfo("zipzap", 2, 6, undo=False, rule_prefix="ZZ", secret_hands=True)
@@ -241,17 +241,17 @@ def _deal(state: ZipZapState, round_no: int, first: int, now: int) -> tuple[ZipZ
     size = DEAL[players]
     hands = tuple(tuple(sorted(cards[i * size:(i + 1) * size])) + (ZAP_CARD,) for i in range(players))
     stock = tuple(cards[players * size:])
-    new = replace(state, hands=hands, stock=stock[1:], pile=stock[:1], owners=(-1,), played=-1, leader=-1,
+    new = evolve(state, hands=hands, stock=stock[1:], pile=stock[:1], owners=(-1,), played=-1, leader=-1,
                   turn=first, passes=0, round_no=round_no, first=first, left_out=out, clock=now, top_at=now)
     events = [Event("dealt", None, {"round": round_no, "rounds": state.rounds, "hands": hands, "left_out": out,
                                     "first": first}),
               Event("flipped", None, {"card": new.top, "again": False})]
     # ZZ-5: turn the next card while nobody can play on the top one.
     while not _anyone_fits(new) and new.stock:
-        new = replace(new, pile=new.pile + new.stock[:1], owners=new.owners + (-1,), stock=new.stock[1:])
+        new = evolve(new, pile=new.pile + new.stock[:1], owners=new.owners + (-1,), stock=new.stock[1:])
         events.append(Event("flipped", None, {"card": new.top, "again": True}))
     if not _anyone_fits(new):
-        new = replace(new, leader=first, turn=first)
+        new = evolve(new, leader=first, turn=first)
         events.append(Event("lead", first, {"reason": "start"}))
     return new, events
 
@@ -309,7 +309,7 @@ def mask(state: ZipZapState, seat: int | None) -> ZipZapState:
     In the race ``to_act`` of a masked state lists the seat itself exactly when the full state does, but
     no other seat that holds a fitting card: who else could play is not the seat's to know.
     """
-    return replace(state, hands=hands_seen(state.hands, seat, HIDDEN), stock=hidden(state.stock, HIDDEN),
+    return evolve(state, hands=hands_seen(state.hands, seat, HIDDEN), stock=hidden(state.stock, HIDDEN),
                    seed=NO_DEAL)
 
 
@@ -402,12 +402,12 @@ def _pass(state: ZipZapState, seat: int, at: int) -> tuple[ZipZapState, list[Eve
     if state.leader == seat:
         raise RuleError("must_lead")
     passes = state.passes + 1
-    new = replace(state, turn=(seat + 1) % state.players, passes=passes, clock=at)
+    new = evolve(state, turn=(seat + 1) % state.players, passes=passes, clock=at)
     events = [Event("passed", seat, {"next": new.turn})]
     if passes >= state.players:
         # ZZ-8: a whole round of passes: nobody plays, so the last to play leads.
         leader = state.played if state.played >= 0 else state.first
-        new = replace(new, leader=leader, turn=leader, passes=0)
+        new = evolve(new, leader=leader, turn=leader, passes=0)
         events.append(Event("lead", leader, {"reason": "stuck"}))
     return new, events
 
@@ -424,7 +424,7 @@ def _zap(state: ZipZapState, seat: int, at: int) -> tuple[ZipZapState, list[Even
     if not hand:
         return _round_over(new, seat, events)
     # ZZ-9: then they play any card.
-    new = replace(new, leader=seat, turn=seat)
+    new = evolve(new, leader=seat, turn=seat)
     events.append(Event("lead", seat, {"reason": "zap"}))
     return new, events
 
@@ -432,7 +432,7 @@ def _zap(state: ZipZapState, seat: int, at: int) -> tuple[ZipZapState, list[Even
 def _put(state: ZipZapState, seat: int, card: Card, hand: tuple[Card, ...], at: int) -> ZipZapState:
     hands = list(state.hands)
     hands[seat] = hand
-    return replace(state, hands=tuple(hands), pile=state.pile + (card,), owners=state.owners + (seat,),
+    return evolve(state, hands=tuple(hands), pile=state.pile + (card,), owners=state.owners + (seat,),
                    played=seat, leader=-1, passes=0, clock=at, top_at=at)
 
 
@@ -454,11 +454,11 @@ def _play(state: ZipZapState, seat: int, card: Any, at: int) -> tuple[ZipZapStat
         return _round_over(new, seat, events)
     if card.number == 10:
         # ZZ-7: a 10 stops the chain; its player leads.
-        new = replace(new, leader=seat, turn=seat)
+        new = evolve(new, leader=seat, turn=seat)
         events.append(Event("lead", seat, {"reason": "ten"}))
     elif not _anyone_fits(new):
         # ZZ-8: nobody can play; the player who played last leads.
-        new = replace(new, leader=seat, turn=seat)
+        new = evolve(new, leader=seat, turn=seat)
         events.append(Event("lead", seat, {"reason": "stuck"}))
     return new, events
 
@@ -470,11 +470,11 @@ def _round_over(state: ZipZapState, seat: int, events: list[Event]) -> tuple[Zip
     else:
         points = tuple(hand_points(h) for h in state.hands)
     totals = tuple(t + p for t, p in zip(state.totals, points))
-    new = replace(state, totals=totals, leader=-1)
+    new = evolve(state, totals=totals, leader=-1)
     events.append(Event("round_over", seat, {"round": state.round_no, "rounds": state.rounds, "points": points,
                                              "totals": totals, "hands": state.hands}))
     if state.round_no >= state.rounds:
-        new = replace(new, over=True)
+        new = evolve(new, over=True)
         events.append(Event("game_over", data={"scores": totals, "winners": winners(new),
                                                "scoring": state.scoring}))
         return new, events
@@ -484,7 +484,7 @@ def _round_over(state: ZipZapState, seat: int, events: list[Event]) -> tuple[Zip
 
 def stamp(action: Any, at: int) -> Any:
     """Return ``action`` made at time ``at`` (ms): how the Session times a move in the race."""
-    return replace(action, at=max(0, int(at)))
+    return evolve(action, at=max(0, int(at)))
 
 
 def racing(state: ZipZapState) -> bool:

@@ -16,10 +16,10 @@ were thrown in it, so the same deal and actions give the same game.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping
 
-from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
 from app.core.seen import NO_DEAL, open_action, open_event
 
 INFO = GameInfo("zocken", 1, 8, undo=False, rule_prefix="ZO", rotates_start=True)
@@ -281,9 +281,9 @@ def _throw(state: ZockenState, seat: int, action: Throw) -> tuple[ZockenState, l
     events = [Event("thrown", seat, {"colour": die.colour, "value": die.value, "fits": where,
                                      "match": matching if matching in where else None})]
     if where:
-        return replace(state, rolled=die), events
+        return evolve(state, rolled=die), events
     # ZO-5: a die that fits nowhere goes OUT, at once.
-    new = replace(state, out=state.out + (die,))
+    new = evolve(state, out=state.out + (die,))
     events.append(Event("out", seat, {"colour": die.colour, "value": die.value, "outs": len(new.out)}))
     return _after_die(new, seat, events)
 
@@ -301,7 +301,7 @@ def _place(state: ZockenState, seat: int, action: Place) -> tuple[ZockenState, l
     if not fits(values, field, die.value):
         raise RuleError("zocken_breaks_sequence", field=field, value=die.value)
     fields = tuple(die if i == field else d for i, d in enumerate(state.fields))
-    new = replace(state, fields=fields, rolled=None)
+    new = evolve(state, fields=fields, rolled=None)
     match = field in ROW and state.circles[field - 1] == die.colour
     events = [Event("placed", seat, {"colour": die.colour, "value": die.value, "field": field, "match": match,
                                      "escape": field in ESCAPES})]
@@ -313,7 +313,7 @@ def _after_die(state: ZockenState, seat: int, events: list[Event]) -> tuple[Zock
     if state.placed == BET_AFTER and state.players > 1 and not state.asked:
         asking = (state.active + 1) % state.players
         events.append(Event("bets_open", state.active, {"asking": asking}))
-        return replace(state, asking=asking, asked=True), events
+        return evolve(state, asking=asking, asked=True), events
     if state.placed < DICE:
         return state, events
     return _end_turn(state, events)
@@ -329,8 +329,8 @@ def _bet(state: ZockenState, seat: int, action: Bet) -> tuple[ZockenState, list[
     events = [Event("bet", seat, {"yes": action.yes, "on": state.active})]
     if nxt == state.active:
         events.append(Event("bets_closed", state.active, {"bettors": bettors}))
-        return replace(state, bettors=bettors, asking=None), events
-    return replace(state, bettors=bettors, asking=nxt), events
+        return evolve(state, bettors=bettors, asking=None), events
+    return evolve(state, bettors=bettors, asking=nxt), events
 
 
 def _end_turn(state: ZockenState, events: list[Event]) -> tuple[ZockenState, list[Event]]:
@@ -366,7 +366,7 @@ def view(state: ZockenState, seat: int) -> ZockenState:
 def mask(state: ZockenState, seat: int | None) -> ZockenState:
     """Return the state as any seat, or a watcher, may know it: every die lies open (ZO-3 to ZO-7), but the
     deal number is hidden, since each throw still to come follows from it (``throw_value``)."""
-    return replace(state, deal=NO_DEAL)
+    return evolve(state, deal=NO_DEAL)
 
 
 #: Every event of Zocken is open to all: the dice are thrown, placed and scored on the table.

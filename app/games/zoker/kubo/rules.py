@@ -13,11 +13,11 @@ only that.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
-from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
 from app.core.seen import hands_seen, hidden, open_action, with_data
 from app.games.zoker.cards import DECK, HIDDEN, LINES, Card, Line
 
@@ -286,16 +286,16 @@ def _draw(state: KuboState, seat: int, count: int) -> tuple[KuboState, list[Even
     drawn = state.stock[:count]
     hands = list(state.hands)
     hands[seat] = hands[seat] + drawn
-    state = replace(state, hands=tuple(hands), stock=state.stock[count:])
+    state = evolve(state, hands=tuple(hands), stock=state.stock[count:])
     return state, [Event("drew", seat, {"cards": drawn, "stock": len(state.stock)})]
 
 
 def _begin_turn(state: KuboState, seat: int) -> tuple[KuboState, list[Event]]:
     """Start ``seat``'s turn: the choice of ZK-2, or the one card it draws."""
-    state = replace(state, turn=seat, placed_now=0, pending=(), stealer=-1)
+    state = evolve(state, turn=seat, placed_now=0, pending=(), stealer=-1)
     if may_fill(state, seat):
-        return replace(state, phase="draw"), []
-    state = replace(state, phase="place")
+        return evolve(state, phase="draw"), []
+    state = evolve(state, phase="place")
     return _draw(state, seat, 1)
 
 
@@ -339,7 +339,7 @@ def apply(state: KuboState, seat: int, action: Any) -> tuple[KuboState, list[Eve
     if seat not in to_act(state):
         raise RuleError("not_your_turn", seat=seat)
     if isinstance(action, Draw) and state.phase == "draw":
-        state, events = _draw(replace(state, phase="place"), seat, FILL - len(state.hands[seat]) if action.fill else 1)
+        state, events = _draw(evolve(state, phase="place"), seat, FILL - len(state.hands[seat]) if action.fill else 1)
         return state, events
     if state.phase == "draw":
         raise RuleError("draw_first")
@@ -366,7 +366,7 @@ def _place(state: KuboState, seat: int, card: Card) -> tuple[KuboState, list[Eve
     done = completes(card, cube)
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != card)
-    state = replace(state, hands=tuple(hands), placed=state.placed + ((seat, card),),
+    state = evolve(state, hands=tuple(hands), placed=state.placed + ((seat, card),),
                     placed_now=state.placed_now + 1, passes=0)
     events = [Event("placed", seat, {"card": card, "completes": done, "left": len(hands[seat])})]
     if state.scoring == "auto":
@@ -378,7 +378,7 @@ def _place(state: KuboState, seat: int, card: Card) -> tuple[KuboState, list[Eve
         if ending:
             return _finish(state, ending, events)
         return state, events
-    state = replace(state, pending=state.pending + done)
+    state = evolve(state, pending=state.pending + done)
     # Claiming: a whole hand placed ends the game once the claims of this turn are over (ZK-7 b).
     return state, events
 
@@ -386,7 +386,7 @@ def _place(state: KuboState, seat: int, card: Card) -> tuple[KuboState, list[Eve
 def _score(state: KuboState, seat: int, line: int) -> KuboState:
     points = list(state.points)
     points[seat] += LINES[line].points
-    return replace(state, points=tuple(points), scored=state.scored + ((line, seat),),
+    return evolve(state, points=tuple(points), scored=state.scored + ((line, seat),),
                    pending=tuple(i for i in state.pending if i != line))
 
 
@@ -404,7 +404,7 @@ def _ending(state: KuboState, seat: int, zoker: bool) -> str:
 def _finish(state: KuboState, ending: str, events: list[Event]) -> tuple[KuboState, list[Event]]:
     """End the game (ZK-7) and count the cards left in hand (ZK-8)."""
     lost = tuple(i for i in state.pending)
-    state = replace(state, ended=ending, scored=state.scored + tuple((i, -1) for i in lost), pending=(),
+    state = evolve(state, ended=ending, scored=state.scored + tuple((i, -1) for i in lost), pending=(),
                     stealer=-1)
     events.append(Event("game_over", None, {"reason": ending, "scores": scores(state),
                                             "in_hand": tuple(len(h) for h in state.hands),
@@ -441,7 +441,7 @@ def _end_turn(state: KuboState, seat: int) -> tuple[KuboState, list[Event]]:
     events = [Event("turn_over", seat, {"placed": state.placed_now, "in_hand": len(state.hands[seat])})]
     if state.pending:
         stealer = (seat + 1) % state.players
-        return replace(state, phase="steal", stealer=stealer), events + [
+        return evolve(state, phase="steal", stealer=stealer), events + [
             Event("point_chance", stealer, {"count": len(state.pending)})]
     return _next_turn(state, seat, events)
 
@@ -450,13 +450,13 @@ def _pass_point(state: KuboState, seat: int) -> tuple[KuboState, list[Event]]:
     """Let the chance to call Point! go to the next seat in turn; after the last, the unclaimed are lost."""
     nxt = (seat + 1) % state.players
     if nxt != state.turn and state.pending:
-        return replace(state, stealer=nxt), [Event("point_passed", seat, {}),
+        return evolve(state, stealer=nxt), [Event("point_passed", seat, {}),
                                              Event("point_chance", nxt, {"count": len(state.pending)})]
     lost = state.pending
     events = [Event("point_passed", seat, {})]
     if lost:
         events.append(Event("lost", None, {"lines": lost}))
-    state = replace(state, scored=state.scored + tuple((i, -1) for i in lost), pending=(), stealer=-1,
+    state = evolve(state, scored=state.scored + tuple((i, -1) for i in lost), pending=(), stealer=-1,
                     phase="place")
     return _next_turn(state, state.turn, events)
 
@@ -466,7 +466,7 @@ def _next_turn(state: KuboState, seat: int, events: list[Event]) -> tuple[KuboSt
     passes = state.passes + 1 if state.placed_now == 0 and not state.stock else 0
     before = list(state.placed_before)
     before[seat] = state.placed_now
-    state = replace(state, passes=passes, placed_before=tuple(before), pending=())
+    state = evolve(state, passes=passes, placed_before=tuple(before), pending=())
     ending = _ending(state, seat, zoker=False) if state.scoring == "claim" and state.placed_now else ""
     if not ending and not open_places(state.cube, state.face):
         ending = "blocked"
@@ -489,7 +489,7 @@ def match_ends(state: KuboState, standings: tuple[int, ...], options: Mapping[st
 def mask(state: KuboState, seat: int | None) -> KuboState:
     """Return the state as ``seat`` may know it (``view``, as a state): the other hands and the stock hidden
     (a watcher sees no hand); the cube lies open (ZK-3)."""
-    return replace(state, hands=hands_seen(state.hands, seat, HIDDEN), stock=hidden(state.stock, HIDDEN))
+    return evolve(state, hands=hands_seen(state.hands, seat, HIDDEN), stock=hidden(state.stock, HIDDEN))
 
 
 def mask_event(event: Event, seat: int | None) -> Event:

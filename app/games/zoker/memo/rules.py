@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from app.core.rng import rng_for
-from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
 from app.core.seen import hidden, open_action, open_event
 from app.games.zoker.cards import DECK, HIDDEN, Card, common_attributes
 
@@ -213,7 +213,7 @@ def mask(state: MemoState, seat: int | None) -> MemoState:
     if is_over(state):
         return state
     table = tuple(HIDDEN if c is not None and state.seen[i] == NEVER else c for i, c in enumerate(state.table))
-    return replace(state, table=table, stock=hidden(state.stock, HIDDEN))
+    return evolve(state, table=table, stock=hidden(state.stock, HIDDEN))
 
 
 #: Every event of Memo is seen by all: a card turned up is turned up for everybody (ZM-2), and a deal
@@ -273,7 +273,7 @@ def _turn_up(state: MemoState, seat: int, place: int) -> tuple[MemoState, list[E
     seen[place] = state.turn_no
     events = [Event("turned_up", seat, {"place": place, "card": card, "first": state.up is None})]
     if state.up is None:
-        return replace(state, up=place, seen=tuple(seen)), events
+        return evolve(state, up=place, seen=tuple(seen)), events
     first = state.up
     a, places = state.table[first], (first, place)
     common = common_attributes(a, card)
@@ -286,7 +286,7 @@ def _turn_up(state: MemoState, seat: int, place: int) -> tuple[MemoState, list[E
         events.append(Event("pair_taken", seat, {"cards": (a, card), "places": places, "common": common}))
     else:
         events.append(Event("turned_back", seat, {"cards": (a, card), "places": places, "common": common}))
-    new = replace(state, table=tuple(table), taken=tuple(taken), seen=tuple(seen), up=None,
+    new = evolve(state, table=tuple(table), taken=tuple(taken), seen=tuple(seen), up=None,
                   turn=(seat + 1) % state.players, turn_no=state.turn_no + 1)
     if not new.manual:
         new, dealt = _refill(new)
@@ -311,7 +311,7 @@ def _refill(state: MemoState, asked: bool = False) -> tuple[MemoState, list[Even
             table[i], seen[i] = stock.pop(0), NEVER
             places.append(i)
     rows = 0
-    while stock and (not places or not pair_on_table(replace(state, table=tuple(table)))):
+    while stock and (not places or not pair_on_table(evolve(state, table=tuple(table)))):
         # A new row ends where the grid's row ends, so a short last row is completed first.
         row_end = (len(table) // state.columns + 1) * state.columns
         while stock and len(table) < row_end:
@@ -319,7 +319,7 @@ def _refill(state: MemoState, asked: bool = False) -> tuple[MemoState, list[Even
             seen.append(NEVER)
             places.append(len(table) - 1)
         rows += 1
-    new = replace(state, table=tuple(table), stock=tuple(stock), seen=tuple(seen))
+    new = evolve(state, table=tuple(table), stock=tuple(stock), seen=tuple(seen))
     return new, [Event("dealt", state.turn if asked else None, {"places": tuple(places), "rows_added": rows,
                                        "stock": len(stock), "asked": asked})]
 

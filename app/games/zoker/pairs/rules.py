@@ -8,11 +8,11 @@ of the cube along one axis) until no pair is left.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
-from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
 from app.core.seen import nothing_hidden, open_action, open_event
 from app.games.zoker.cards import DECK, LINES, Card, common_attributes, compatible
 
@@ -120,7 +120,7 @@ def apply(state: PairsState, seat: int, action: Any) -> tuple[PairsState, list[E
             # ZP-3: a wrong pick is explained by what the cards do share.
             raise RuleError("not_a_pair", card=a, other=b, common=common_attributes(a, b))
         places, points = (action.first, action.second), PAIR_POINTS
-        new = replace(state, pairs=state.pairs + 1)
+        new = evolve(state, pairs=state.pairs + 1)
         event = Event("pair_taken", data={"cards": (a, b), "places": places,
                                           "common": common_attributes(a, b)})
     elif isinstance(action, TakeLadder):
@@ -130,14 +130,14 @@ def apply(state: PairsState, seat: int, action: Any) -> tuple[PairsState, list[E
         if not is_ladder(cards):
             raise RuleError("not_a_ladder", cards=cards)
         places, points = tuple(action.places), LADDER_POINTS
-        new = replace(state, ladders=state.ladders + 1)
+        new = evolve(state, ladders=state.ladders + 1)
         event = Event("ladder_taken", data={"cards": cards, "places": places})
     else:
         raise RuleError("unknown_action")
     table = list(state.table)
     for p in places:
         table[p] = None
-    new = replace(new, table=tuple(table), score=state.score + points)
+    new = evolve(new, table=tuple(table), score=state.score + points)
     events = [event]
     if is_over(new):
         events.append(Event("game_over", data={

@@ -7,11 +7,11 @@ the bottom row by moving cards and piles onto compatible top cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
-from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
 from app.core.seen import hidden, open_action, open_event
 from app.games.zoker.cards import DECK, HIDDEN, Card, compatible
 
@@ -172,7 +172,7 @@ def _move_card(state: SoloState, action: MoveCard) -> tuple[SoloState, Event]:
     upper[action.place] = None
     piles = list(state.piles)
     piles[action.pile] = state.piles[action.pile] + (card,)
-    new = replace(state, upper=tuple(upper), piles=tuple(piles))
+    new = evolve(state, upper=tuple(upper), piles=tuple(piles))
     return new, Event("card_moved", data={
         "card": card, "place": action.place, "pile": action.pile, "onto": top,
         "height": len(piles[action.pile])})
@@ -193,7 +193,7 @@ def _move_pile(state: SoloState, action: MovePile) -> tuple[SoloState, Event]:
     piles = list(state.piles)
     piles[action.target] = state.piles[action.target] + state.piles[action.source]
     piles[action.source] = ()
-    new = replace(state, piles=tuple(piles))
+    new = evolve(state, piles=tuple(piles))
     return new, Event("pile_moved", data={
         "source": action.source, "target": action.target, "card": moving, "onto": under,
         "count": len(state.piles[action.source]), "height": len(piles[action.target])})
@@ -211,7 +211,7 @@ def _deal(state: SoloState) -> tuple[SoloState, Event]:
     for place, card in zip(empty, state.stock[:count]):
         upper[place] = card
         dealt.append((place, card))
-    new = replace(state, upper=tuple(upper), stock=state.stock[count:])
+    new = evolve(state, upper=tuple(upper), stock=state.stock[count:])
     return new, Event("dealt", data={"cards": tuple(dealt), "stock": len(new.stock)})
 
 
@@ -227,7 +227,7 @@ def mask(state: SoloState, seat: int | None) -> SoloState:
     """Return the state as the player, or a watcher, may know it: rows 1-3 and the piles lie face up, the
     stock face down (ZS-1). (The hint and the best score, ZS-8, read the stock's order: the table works them
     out, never a front end from this state.)"""
-    return replace(state, stock=hidden(state.stock, HIDDEN))
+    return evolve(state, stock=hidden(state.stock, HIDDEN))
 
 
 #: Every event of Solo is open: a deal lays its cards face up (ZS-6).

@@ -11,11 +11,11 @@ read only that.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from app.core.rng import rng_for
-from app.core.rules import Event, GameInfo, ModuleRules, RuleError
+from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
 from app.core.seen import hands_seen, hidden, open_action, with_data
 from app.games.zoker.cards import DECK, HIDDEN, Card, beats
 
@@ -163,7 +163,7 @@ def view(state: TikoState, seat: int) -> TikoView:
 def mask(state: TikoState, seat: int | None) -> TikoState:
     """Return the state as ``seat`` may know it (``view``, as a state): the other hands and the stock hidden
     (a watcher sees no hand); every card played lies open (ZT-3, ZT-4)."""
-    return replace(state, hands=hands_seen(state.hands, seat, HIDDEN), stock=hidden(state.stock, HIDDEN))
+    return evolve(state, hands=hands_seen(state.hands, seat, HIDDEN), stock=hidden(state.stock, HIDDEN))
 
 
 def mask_event(event: Event, seat: int | None) -> Event:
@@ -204,7 +204,7 @@ def apply(state: TikoState, seat: int, action: Any) -> tuple[TikoState, list[Eve
     events = [Event("played", seat, {"card": card, "lead": top is None, "on_top": on_top,
                                      "top": None if top is None else top[1],
                                      "top_seat": None if top is None else top[0]})]
-    new = replace(state, hands=tuple(hands), trick=trick, turn=(seat + 1) % state.players)
+    new = evolve(state, hands=tuple(hands), trick=trick, turn=(seat + 1) % state.players)
     if len(trick) < state.players:
         return new, events
     # ZT-4: the owner of the top card takes the trick and leads the next.
@@ -212,7 +212,7 @@ def apply(state: TikoState, seat: int, action: Any) -> tuple[TikoState, list[Eve
     won = list(state.won)
     cards = tuple(c for _, c in trick)
     won[winner] = won[winner] + cards
-    new = replace(new, trick=(), won=tuple(won), leader=winner, turn=winner, tricks=state.tricks + 1)
+    new = evolve(new, trick=(), won=tuple(won), leader=winner, turn=winner, tricks=state.tricks + 1)
     # "last": the seat that closed the trick (no turn prompt follows its own move).
     events.append(Event("trick_won", winner, {"cards": cards, "card": top_card, "won": len(won[winner]),
                                               "last": seat}))
@@ -221,7 +221,7 @@ def apply(state: TikoState, seat: int, action: Any) -> tuple[TikoState, list[Eve
     # ZT-5: deal again while the stock holds four for each; the last trick's winner leads.
     if len(new.stock) >= HAND * state.players:
         hands, stock = _deal(new.stock, state.players)
-        new = replace(new, hands=hands, stock=stock, deals=state.deals + 1)
+        new = evolve(new, hands=hands, stock=stock, deals=state.deals + 1)
         events.append(Event("dealt", None, {"hands": hands, "stock": len(stock), "leader": winner,
                                             "last": seat}))
     else:
