@@ -266,9 +266,14 @@ class Desktop:
         self.close_terminal()
         extra = [f"{k}={v}" for k, v in (env or {}).items()]
         extra.append(f"TABLETALK_SPEECH_LOG={self.speech_log}")
+        # The new terminal's window is one that was not there before: the last one found could be the
+        # terminal just closed, still on the screen for a moment (the keys then went nowhere, and a
+        # sitting heard nothing at all, Orca restarted or not).
+        before = set(self._windows())
         self.terminal = self._spawn(["mate-terminal", "--disable-factory", f"--geometry={cols}x{rows}", "--",
                                      "env", "PS1=$ ", *extra, "bash", "--norc", "--noprofile"], "terminal.log")
-        self.window = until(self._find_window, timeout) or ""
+        self.window = until(lambda: next((w for w in reversed(self._windows()) if w not in before), ""),
+                            timeout) or ""
         if not self.window:
             raise RuntimeError("the terminal window did not appear")
         subprocess.run(["xdotool", "windowactivate", "--sync", self.window], env=self.env, capture_output=True)
@@ -277,10 +282,10 @@ class Desktop:
         self.settle(quiet=0.5, timeout=10)
         self.key("Return")
 
-    def _find_window(self) -> str:
-        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "mate-terminal"], env=self.env,
-                             capture_output=True, text=True).stdout.split()
-        return out[-1] if out else ""
+    def _windows(self) -> list[str]:
+        """Return the terminal windows on the screen (xdotool's ids)."""
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "mate-terminal"], env=self.env,
+                              capture_output=True, text=True).stdout.split()
 
     def close_terminal(self) -> None:
         """Close the terminal (and what runs in it)."""
