@@ -63,7 +63,7 @@ class MenuScreen(TabletalkScreen):
     def preparing(self, first: bool) -> None:
         before, self.saved = self.saved, self.session.saved_game()
         menu = self.menu()
-        menu.choices[0].shown = self.saved is not None  # resume
+        next(choice for choice in menu.choices if choice.key == "resume").shown = self.saved is not None
         if self.saved is not None and self.saved != before and not first:
             # Coming back from a game: offer to go on with it.
             menu.choose("resume")
