@@ -150,8 +150,9 @@ class Player:
     async def _ask(self, message, seat=None) -> None:
         start = time.perf_counter()
         try:
-            answer = await asyncio.wait_for(self.client.request(message), 5)
-        except (Refusal, asyncio.TimeoutError):
+            async with asyncio.timeout(5):  # not wait_for: it would send from a task of its own, a turn later
+                answer = await self.client.request(message)
+        except (Refusal, TimeoutError):
             answer = None
         if seat is not None and isinstance(answer, p.News):
             self.sent[(seat, answer.view.round_no, answer.view.moves)] = start

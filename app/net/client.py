@@ -239,7 +239,8 @@ class TableClient:
 
     async def send(self, message) -> None:
         """Send one message (waiting while a reconnect is under way)."""
-        await asyncio.wait_for(self._connected.wait(), self.give_up_s)
+        if not self._connected.is_set():  # wait_for runs its waiting as a task: a turn of the loop or two
+            await asyncio.wait_for(self._connected.wait(), self.give_up_s)
         try:
             await self._conn.send(p.encode(message).decode())
         except websockets.ConnectionClosed:

@@ -363,7 +363,7 @@ class TableServer:
         self.saves = Path(saves) if saves is not None else None
         self.limits = limits or Limits()
         self.log = log or (lambda text: None)
-        self.writer = Writer(self.log)
+        self.writer = Writer(self.log, self.saves)  # folds a killed server's journal into the files
         self._server = None
         #: The tables that changed since the last batch handed to the writer (a dict keeps their order).
         self._unsaved: dict[Table, None] = {}

@@ -3,6 +3,7 @@ a server killed with kill -9 resumes its tables from their saves and the clients
 TLS when the host gives a certificate."""
 
 import asyncio
+import json
 import os
 import queue
 import re
@@ -114,6 +115,16 @@ def _start(saves: Path, port: int = 0, *more) -> tuple[subprocess.Popen, str, st
     raise AssertionError("the server said no table")
 
 
+def _journaled_moves(saves: Path, code: str) -> int:
+    """Return the number of moves in the table's last whole line of the journals a killed server left."""
+    last = None
+    for journal in sorted(saves.glob("journal-*.log")):
+        for line in journal.read_bytes().split(b"\n")[:-1]:  # after the last newline: a line cut short
+            if line.startswith(f"{code}.json\t".encode()):
+                last = json.loads(line.split(b"\t", 1)[1])
+    return len(last["match"]["actions"]) if last else 0
+
+
 async def test_a_server_killed_with_kill_9_resumes_its_table_and_the_clients_come_back(tmp_path):
     saves = tmp_path / "tables"
     server, url, code = _start(saves, 0, "--game", "zoker-tiko", "--players", "2")
@@ -124,15 +135,21 @@ async def test_a_server_killed_with_kill_9_resumes_its_table_and_the_clients_com
             bot.client.give_up_s = 30
         playing = asyncio.gather(ann.play(), bo.play())
         # Let them play a few moves, then kill the server without warning.
-        while ann.client.seen.view is None or ann.client.seen.view.moves < 4:
+        while ann.client.seen.view is None or ann.client.seen.view.moves < 4 or not _journaled_moves(saves, code):
             await asyncio.sleep(0.01)
         server.send_signal(signal.SIGKILL)
         server.wait()
         moves = ann.client.seen.view.moves
+        # The moves since the table opened are in the journal (its file was written at the opening).
+        on_disk = _journaled_moves(saves, code)
+        assert on_disk >= 1
         server, _, again = _start(saves, port, "--resume-only")
         assert again == code
         await asyncio.wait_for(playing, 60)  # they came back by themselves and finished the game
         assert any(isinstance(m, p.Notice) and m.kind == "reconnected" for m in ann.messages)
+        # The first seat back finds the table at the journal's last move (no one else can move before).
+        assert min(m.view.moves for m in ann.messages + bo.messages
+                   if isinstance(m, p.Welcome) and m.resumed) == on_disk
         final = match_from_view(ann.client.seen.view)
         assert final.is_over() and ann.client.seen.view.moves > moves
     finally:
