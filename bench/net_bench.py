@@ -267,9 +267,20 @@ def _cpu(pid: int) -> float:
         return 0.0
 
 
+def work_ms() -> float:
+    """Return the milliseconds a fixed piece of Python work takes here (the median of five): the same
+    machine was up to half again as slow at some hours as at others, other tenants' work unseen by it."""
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        sum(i * i for i in range(1_000_000))
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
 def main() -> None:
-    print(f"machine: {os.cpu_count()} processors, load {os.getloadavg()[0]:.1f}; the server and the client "
-          f"processes share it")
+    print(f"machine: {os.cpu_count()} processors, load {os.getloadavg()[0]:.1f}, a fixed piece of work "
+          f"{work_ms():.0f} ms; the server and the client processes share it")
     print(f"clients: in {CLIENT_PROCESSES} processes (one a processor, at least two) at nice {CLIENT_NICE}, "
           f"each playing whole tables; the server in one process of its own at the usual priority")
     ms, cpu, mine, machine = measure(1, "human,human,human,human,human,human", 6, 6, SECONDS)
