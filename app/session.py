@@ -1,20 +1,20 @@
-"""One sitting at the table: settings, voice, announcements, the match, saving.
+"""One player's sitting: settings, voice, announcements, the view of one seat, the results.
 
 The Textual UI and plain mode both drive a Session, so the way from a key
-to a spoken sentence is the same in both: Session.act -> Match -> rules ->
-events -> app.text sentences -> Announcer (speech, screen, history), with
-the match autosaved after every action and the result kept at the end.
+to a spoken sentence is the same in both: Session.act -> the table
+(``app.table``: the match, its bots and autosave here, or a table server) ->
+rules -> events -> app.text sentences -> Announcer (speech, screen, history),
+with the result kept at the end. The Session paces the table's bots by its
+voice: a bot moves once the news before it has been heard.
 """
 
 from __future__ import annotations
 
 import copy
-import random
 import sys
 import time
 from typing import Any, Sequence
 
-from app.bots import choose, reaction
 from app.core.match import Match
 from app.core.rng import random_deal
 from app.core.rules import Event, RuleError
@@ -68,8 +68,6 @@ class Session:
         self.problems: list[str] = []
         #: The clock of a race, in ms (``monotonic_ms``; tests give a fake one they move by hand).
         self.clock = clock or monotonic_ms
-        #: In a race: each bot seat that may act -> its reaction time (ms) to the last news.
-        self._reactions: dict[int, int] = {}
         #: In a race: when the last news was heard out (ms), or None while the voice still speaks it.
         self._heard: int | None = 0
         if settings is None:
@@ -109,13 +107,23 @@ class Session:
         self.variants: dict[str, dict] = {}
         self.viewer: int | None = 0
         self.handoff: int | None = None
-        #: The error code of the last autosave that failed, or "" while saving works.
-        self._save_error = ""
+        #: The table of the match played here (None until one is played).
+        self._local: LocalTable | None = None
+        #: Save the match played here after every move (off for the thousands of moves of a bench).
+        self.autosave = True
 
     @property
     def table(self):
-        """Return the table played at (``app.table``): a seat at a table server, or this match here."""
-        return self.remote if self.remote is not None else LocalTable(self.match)
+        """Return the table played at (``app.table``): a seat at a table server, or the match here."""
+        if self.remote is not None:
+            return self.remote
+        if self._local is None or self._local.match is not self.match:
+            self._local = self._table_for(self.match)
+        return self._local
+
+    def _table_for(self, match: Match | None) -> LocalTable:
+        """Return a table here for ``match``: it autosaves it, but never in a guest window."""
+        return LocalTable(match, saves=self.autosave and not self.guest and match is not None, report=self.report)
 
     @property
     def full(self) -> bool:
@@ -255,8 +263,9 @@ class Session:
                        and any(options.get(k) != v for k, v in shared.items()))
         if changed:
             options = {**options, **shared}
-        self.match = Match.start(game_id, deal, tuple(seats), options, on_change=self._autosave,
-                                 rounds=rounds, count=count, follows=follows)
+        self.match = Match.start(game_id, deal, tuple(seats), options, rounds=rounds, count=count,
+                                 follows=follows)
+        self.table.save()
         self.viewer, self.handoff = None, None
         opening = _("{game}, deal {deal}.").format(game=game_title(game_id), deal=deal)
         if len(self.match.seats) > 1 and self.full:
@@ -315,7 +324,7 @@ class Session:
             return False
         self._leave_table()
         try:
-            self.match = Match.from_json(data, on_change=self._autosave)
+            self.match = Match.from_json(data)
         except ValueError:
             self.report(autosave.reject_match())
             return False
@@ -345,12 +354,7 @@ class Session:
 
     def bot_to_act(self) -> int | None:
         """Return the bot seat whose turn it is, if a bot is to move (never in a race: see ``advance``)."""
-        if self.racing() or self.table.runs_bots:
-            return None
-        seat = self.seat_to_act()
-        if seat is None or self.seats[seat].human:
-            return None
-        return seat
+        return None if self.match is None else self.table.bot_to_act()
 
     def my_turn(self) -> bool:
         """Return True when the player at the keyboard may act now."""
@@ -364,11 +368,7 @@ class Session:
         seat = self.bot_to_act()
         if seat is None:
             return False
-        match = self.match
-        # Seeded by the position, so a replayed or resumed game gets the same bot moves.
-        rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
-        action = choose(match.game_id, match.state, seat, self.seats[seat].level, rng)
-        events = self.table.act(seat, action)
+        events = self.table.bot_move(seat)
         self.cue(self._cue_for(events) or "bot")
         # A bot's move waits for the sentence before it instead of cutting it off.
         self.say(" ".join(t for t in (self.narrate(e) for e in events) if t), interrupt=False)
@@ -567,33 +567,28 @@ class Session:
         self._heard = at + spoken_ms(text, self.settings.rate)
 
     def _race_on(self, actor: int | None) -> None:
-        """After a move in a race (or its start): the first human watches, and each bot that can act
-        gets a reaction time to the news just said."""
+        """After a move in a race (or its start): the first human watches; at a start the table as it
+        stands is the news (the table's bots react to it once it is heard)."""
         if self.viewer is None:
             self.viewer = next((i for i, s in enumerate(self.seats) if s.human), None)
         if actor is None:
-            # A start or a resume: the table as it stands is the news.
             text = self.teller.turn_prompt(self.told())
             self.say(text, interrupt=False)
             self._news(text, self.clock())
-        match = self.match
-        self._reactions = {}
-        for seat in match.to_act() if not self.table.runs_bots else ():
-            if not self.seats[seat].human:
-                rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}:{seat}")
-                self._reactions[seat] = reaction(match.game_id, match.state, seat, self.seats[seat].level,
-                                                 match.options, rng)
 
     def next_due(self) -> int | None:
         """Return when (ms on ``clock``) the next bot may act in a race, or None when none is waiting.
 
         While the voice is still speaking the news, it is a moment from now: ask again then.
         """
-        if not self.racing() or not self._reactions or self.table.runs_bots:
+        if not self.racing():
+            return None
+        waiting = self.table.next_reaction()
+        if waiting is None:
             return None
         if self._heard is None:
             return self.clock() + 50
-        return self._heard + min(self._reactions.values())
+        return self._heard + waiting[1]
 
     def advance(self, now: int | None = None) -> int:
         """Let the race's bots act whose time has come by ``now`` (ms; the clock's time if None), earliest
@@ -607,27 +602,26 @@ class Session:
             return self.hear_table()  # the table's own clock and bots
         now = self.clock() if now is None else now
         moves = 0
-        while self.racing() and self._reactions:
+        while self.racing():
+            waiting = self.table.next_reaction()
+            if waiting is None:
+                break
             if self._heard is None:
                 if self.speaker.speaking():
                     break
                 self._heard = now
-            seat = min(self._reactions, key=lambda s: (self._reactions[s], s))
-            due = self._heard + self._reactions[seat]
+            seat, reacts = waiting
+            due = self._heard + reacts
             if due > now:
                 break
             if self.speaker.speaking() and due >= now - 50:
                 self._heard = None  # the voice is slower than the estimate: wait for it
                 break
-            match = self.match
-            rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
-            action = choose(match.game_id, match.state, seat, self.seats[seat].level, rng)
-            at = max(due, match.state.clock)
+            at = max(due, self.match.state.clock)
             try:
-                events = self.table.act(seat, match.rules.stamp(action, at))
+                events = self.table.bot_move(seat, at)
             except RuleError:
-                del self._reactions[seat]
-                continue
+                continue  # another card came first: this bot waits for the next news
             self.cue(self._cue_for(events) or "bot")
             text = " ".join(t for t in (self.narrate(e) for e in events) if t)
             self.say(text)
@@ -785,8 +779,6 @@ class Session:
         if len(match.seats) > 1:
             self.report(self.results.record(self.results_key(), match.deal, names, list(match.scores()),
                                             match.moves))
-            if (match.match_over() or not match.rounds) and not self.guest and self.remote is None:
-                autosave.clear_match()  # else kept, so the next game of the match can be resumed
             if match.rounds != 1:
                 self.say(self._round_over(match), interrupt=False)
             return
@@ -794,23 +786,12 @@ class Session:
         score = match.scores()[0]
         self.report(self.results.record(self.results_key(), match.deal, names,
                                         list(match.scores()), match.moves))
-        if not self.guest:
-            autosave.clear_match()
         # Said after the game-over sentence, without cutting it off.
         if before is None or score > before:
             self.say(_("That is your best for deal {deal}.").format(deal=match.deal), interrupt=False)
         else:
             self.say(_("Your best for deal {deal} is {best}.").format(deal=match.deal, best=before),
                      interrupt=False)
-
-    def _autosave(self, match: Match) -> None:
-        if self.guest:
-            return  # the other window's saved game is never touched
-        # Reported once per failure streak, so a full disk does not drown every move.
-        found = autosave.save_match(match.to_json())
-        if found and not self._save_error:
-            self.report(found)
-        self._save_error = str(found[0].params.get("error", "")) or "?" if found else ""
 
     def farewell(self) -> str:
         """Return the last words of a sitting: what was saved, exactly."""
@@ -821,9 +802,10 @@ class Session:
             return _("Goodbye.")  # nothing played, or the game ended (its result is kept)
         if self.guest:
             return _("Goodbye. This game was not saved: Tabletalk is open in another window.")
-        if self._save_error:
+        save_error = getattr(self.table, "save_error", "")
+        if save_error:
             return _("Goodbye. This game could not be saved: {reason}.").format(
-                reason=errors.error_words(self._save_error))
+                reason=errors.error_words(save_error))
         return _("Goodbye. Your game is saved.")
 
     def close(self) -> None:

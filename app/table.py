@@ -3,49 +3,73 @@
 A front end (``app.session.Session``: settings, voice, language, the
 announcements, the view of one seat) plays through a table: ``act`` (the
 events of a move, or ``RuleError``), ``next_round``, ``undo``, ``match`` (the
-match as this player may know it) and ``news`` (what happened at the table
-meanwhile: others' moves, who came and went). Two tables have it:
+match as this player may know it), ``news`` (what happened at the table
+meanwhile: others' moves, who came and went) and the table's bots. Two tables
+have it:
 
 - ``LocalTable``: the match in this process (a game alone or at one
-  keyboard); the Session runs its bots and race clock, paced by the voice.
+  keyboard), its bots, the race's reaction times and the autosave. The
+  player's side paces it: it asks for each bot move when the news before
+  has been heard (``runs_bots`` False).
 - ``app.net.client.RemoteTable``: a seat at a table server; the server runs
-  the rules, the bots and the clock, and sends this seat only what it may know.
+  the rules, the bots and the clock, and sends this seat only what it may know
+  (``runs_bots`` True: its bots' moves come as news).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import Any, Callable
 
+from app.bots import choose, reaction
 from app.core.match import Match
-from app.core.rules import Event
+from app.core.rules import Event, RuleError
+from app.store import autosave
 
 
 class LocalTable:
-    """A match played in this process.
+    """A match played in this process, with its bots, its race clock's reactions and its autosave.
 
     Attributes:
         match: the match (the whole of it: at one keyboard the Session says only what the viewer may know).
+        reactions: in a race, each bot seat that may act -> its reaction time (ms) to the last news.
+        saves: whether the match is autosaved here (never in a guest window: the saved game is the other's).
+        save_error: the error code of the last autosave that failed, or "" while saving works.
     """
 
     #: A local table is in this process.
     remote = False
-    #: The Session runs the bots (paced by its voice) and the race clock.
+    #: The player's side asks for each bot move, paced by its voice (``bot_move``, ``next_reaction``).
     runs_bots = False
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, saves: bool = True,
+                 report: Callable[[list], None] = lambda found: None) -> None:
+        """``saves``: autosave the match after every change (not in a guest window); ``report`` is told
+        the problems of a save that failed, once a streak of failures."""
         self.match = match
+        self.reactions: dict[int, int] = {}
+        self.save_error = ""
+        self._report = report
+        self.saves = saves
+        if saves:
+            match.on_change = self._save
+        self.react()
 
     def act(self, seat: int, action: Any) -> list[Event]:
         """Apply ``seat``'s action and return its events; raise RuleError when it is not legal."""
-        return self.match.act(seat, action)
+        events = self.match.act(seat, action)
+        self.react()
+        return events
 
     def next_round(self) -> None:
         """Deal the next game of the match; raise RuleError while this one goes on or after the last."""
         self.match.next_round()
+        self.react()
 
     def undo(self) -> None:
         """Take back the last move; raise RuleError when there is none or the game allows none."""
         self.match.undo()
+        self.react()
 
     def news(self) -> list[Any]:
         """Return what happened at the table meanwhile: nothing, since only this Session acts here."""
@@ -53,3 +77,75 @@ class LocalTable:
 
     def close(self, leave: bool = False) -> None:
         """Nothing to close: the match is saved after every move."""
+
+    # The bots
+
+    def racing(self) -> bool:
+        """Return True while the game is a race: seats act at once, and bots by the clock."""
+        racing = getattr(self.match.rules, "racing", None) if self.match is not None else None
+        return bool(racing is not None and racing(self.match.state))
+
+    def bot_to_act(self) -> int | None:
+        """Return the bot seat whose turn it is (turn by turn: in a race see ``next_reaction``)."""
+        if self.racing():
+            return None
+        seats = self.match.to_act()
+        if not seats or self.match.seats[seats[0]].human:
+            return None
+        return seats[0]
+
+    def bot_move(self, seat: int, at: int | None = None) -> list[Event]:
+        """Let the bot at ``seat`` choose its move and make it (in a race, stamped ``at`` ms on the race's
+        clock); return the events. Raise RuleError when it cannot (in a race another card came first:
+        the bot then waits for the next news)."""
+        match = self.match
+        # Seeded by the position, so a replayed or resumed game gets the same bot moves.
+        rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
+        action = choose(match.game_id, match.state, seat, match.seats[seat].level, rng)
+        if at is not None:
+            action = match.rules.stamp(action, at)
+        try:
+            return self.act(seat, action)
+        except RuleError:
+            self.reactions.pop(seat, None)
+            raise
+
+    def react(self) -> None:
+        """In a race, after each move (and at its start): each bot that can act gets a reaction time to
+        the news, seeded by the position."""
+        match = self.match
+        self.reactions = {}
+        if not self.racing():
+            return
+        for seat in match.to_act():
+            if not match.seats[seat].human:
+                rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}:{seat}")
+                self.reactions[seat] = reaction(match.game_id, match.state, seat, match.seats[seat].level,
+                                                match.options, rng)
+
+    def next_reaction(self) -> tuple[int, int] | None:
+        """Return the race's next bot to act and its reaction time (ms after the news is heard out), or
+        None when no bot is waiting."""
+        if not self.reactions or not self.racing():
+            return None
+        seat = min(self.reactions, key=lambda s: (self.reactions[s], s))
+        return seat, self.reactions[seat]
+
+    # The autosave
+
+    def save(self) -> None:
+        """Save the match now (a new deal: a sitting left before its first move resumes it)."""
+        if self.saves:
+            self._save(self.match)
+
+    def _save(self, match: Match) -> None:
+        """Save the match after every change; once it is over, keep no save unless the next game of its
+        match is still to be played."""
+        if match.is_over() and (len(match.seats) == 1 or match.match_over() or not match.rounds):
+            autosave.clear_match()
+            self.save_error = ""
+            return
+        found = autosave.save_match(match.to_json())
+        if found and not self.save_error:
+            self._report(found)  # once a failure streak, so a full disk does not drown every move
+        self.save_error = str(found[0].params.get("error", "")) or "?" if found else ""

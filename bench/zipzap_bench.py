@@ -42,7 +42,7 @@ def _session(clock, cues=None):
     from app.store.settings import Settings
 
     s = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"), cues=cues, clock=clock)
-    s._autosave = lambda match: None  # no file per move: the figures are the game's
+    s.autosave = False  # no file per move: the figures are the game's
     s.results.record = lambda *args, **kwargs: []
     return s
 

@@ -294,8 +294,16 @@ class RemoteTable:
     """
 
     remote = True
-    #: The server runs the bots and the race clock.
+    #: The server runs the bots and the race clock: their moves come as news.
     runs_bots = True
+
+    def bot_to_act(self) -> None:
+        """Return None: no bot here waits for this side to move it."""
+        return None
+
+    def next_reaction(self) -> None:
+        """Return None: the server's bots react on its own clock."""
+        return None
 
     def __init__(self, address: str, code: str, name: str = "", token: str = "", ssl=None,
                  timeout: float = 10.0) -> None:

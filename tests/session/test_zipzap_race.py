@@ -63,7 +63,7 @@ def test_zz13_a_voice_still_speaking_holds_the_bots_until_it_is_silent():
     clock.now = due + 5000
     assert session.advance(due + 5000) == 0  # still speaking: nobody moves
     speaker.busy = False
-    reaction = min(session._reactions.values())
+    reaction = min(session.table.reactions.values())
     silent = due + 6000
     assert session.advance(silent) == 0  # heard out now: the reaction counts from here
     assert session.advance(silent + reaction - 1) == 0

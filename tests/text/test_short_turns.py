@@ -15,6 +15,7 @@ import pytest
 from app.core.seats import Seat
 from app.games.zoker.cards import parse_card
 from app.session import Session
+from app.table import LocalTable
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
 from bench.words_bench import count_words, play_out
@@ -26,7 +27,7 @@ DEALS = range(1, 17)
 def counts(tmp_path_factory):
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("TABLETALK_HOME", str(tmp_path_factory.mktemp("tabletalk-home")))  # before the per-test one
-        mp.setattr(Session, "_autosave", lambda self, match: None)  # thousands of moves: no files
+        mp.setattr(LocalTable, "_save", lambda self, match: None)  # thousands of moves: no files
         return {(game, v): count_words(game, v, DEALS)
                 for game in ("zoker-tiko", "zoker-memo") for v in ("brief", "full")}
 
@@ -54,7 +55,7 @@ def test_full_verbosity_keeps_the_longer_sentences(counts, game):
 def sitting(game_id: str, deal: int, verbosity: str) -> list[str]:
     """Return every sentence said in a seeded game: you (played by the medium bot), Eva and Aino."""
     s = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off", verbosity=verbosity))
-    s._autosave = lambda match: None
+    s.autosave = False
     s.results.record = lambda *args, **kwargs: []
     s.start(game_id, deal, seats=(Seat("", True), Seat("Eva", False), Seat("Aino", False)))
     play_out(s)
