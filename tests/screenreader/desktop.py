@@ -166,7 +166,7 @@ class Desktop:
         if "DBUS_SESSION_BUS_PID" in self.env:
             self._pids.append(int(self.env["DBUS_SESSION_BUS_PID"]))
         self._spawn([AT_SPI_LAUNCHER, "--launch-immediately"], "at-spi.log")
-        self._spawn(["openbox"], "openbox.log")
+        self._start_window_manager()
         for key, value in (("org.gnome.desktop.a11y.applications", "screen-reader-enabled"),
                            ("org.gnome.desktop.interface", "toolkit-accessibility")):
             subprocess.run(["gsettings", "set", key, value, "true"], env=self.env, capture_output=True)
@@ -180,6 +180,23 @@ class Desktop:
         threading.Thread(target=self._read_debug, args=(master,), daemon=True).start()
         self.start_orca(timeout)
         return self
+
+    def _start_window_manager(self, tries: int = 5, timeout: float = 10.0) -> None:
+        """Start openbox and wait until it manages the screen (it says how many desktops there are).
+
+        Once in a while openbox could not open the display and quit: with no window manager the
+        keys went to the window under the pointer, and a terminal too small to be under it (24
+        rows) got none of them, Orca restarted or not. So it is tried again.
+        """
+        for _ in range(tries):
+            wm = self._spawn(["openbox"], "openbox.log")
+            if until(lambda: wm.poll() is not None or subprocess.run(
+                    ["xdotool", "get_num_desktops"], env=self.env, capture_output=True).returncode == 0, timeout) \
+                    and wm.poll() is None:
+                return
+            if wm.poll() is None:
+                wm.kill()
+        raise RuntimeError("openbox did not start: " + (self.root / "openbox.log").read_text(errors="replace"))
 
     def start_orca(self, timeout: float = 60.0) -> None:
         """Start Orca (in place of one that runs) and wait until it says it is on."""
@@ -277,6 +294,9 @@ class Desktop:
         if not self.window:
             raise RuntimeError("the terminal window did not appear")
         subprocess.run(["xdotool", "windowactivate", "--sync", self.window], env=self.env, capture_output=True)
+        # The pointer in the window too: the keys reach it even should the window manager be gone.
+        subprocess.run(["xdotool", "mousemove", "--window", self.window, "20", "20"], env=self.env,
+                       capture_output=True)
         self.settle(quiet=0.8, timeout=10)
         self.type(" ".join(shlex.quote(a) for a in argv))
         self.settle(quiet=0.5, timeout=10)
