@@ -558,9 +558,7 @@ class Session:
 
     def racing(self) -> bool:
         """Return True while the game in play is a race: seats act at once, and bots by the clock."""
-        match = self.match
-        racing = getattr(match.rules, "racing", None) if match is not None else None
-        return bool(racing is not None and racing(match.state))
+        return self.match is not None and self.match.racing()
 
     def _news(self, text: str, at: int) -> None:
         """Note that ``text``, said at ``at`` ms, is heard out about when the voice would end it."""

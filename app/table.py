@@ -18,10 +18,9 @@ have it:
 
 from __future__ import annotations
 
-import random
 from typing import Any, Callable
 
-from app.bots import choose, reaction
+from app.bots import choose, reaction, seeded
 from app.core.match import Match
 from app.core.rules import Event, RuleError
 from app.store import autosave
@@ -82,8 +81,7 @@ class LocalTable:
 
     def racing(self) -> bool:
         """Return True while the game is a race: seats act at once, and bots by the clock."""
-        racing = getattr(self.match.rules, "racing", None) if self.match is not None else None
-        return bool(racing is not None and racing(self.match.state))
+        return self.match is not None and self.match.racing()
 
     def bot_to_act(self) -> int | None:
         """Return the bot seat whose turn it is (turn by turn: in a race see ``next_reaction``)."""
@@ -99,9 +97,7 @@ class LocalTable:
         clock); return the events. Raise RuleError when it cannot (in a race another card came first:
         the bot then waits for the next news)."""
         match = self.match
-        # Seeded by the position, so a replayed or resumed game gets the same bot moves.
-        rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
-        action = choose(match.game_id, match.state, seat, match.seats[seat].level, rng)
+        action = choose(match.game_id, match.state, seat, match.seats[seat].level, seeded(match))
         if at is not None:
             action = match.rules.stamp(action, at)
         try:
@@ -119,9 +115,8 @@ class LocalTable:
             return
         for seat in match.to_act():
             if not match.seats[seat].human:
-                rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}:{seat}")
                 self.reactions[seat] = reaction(match.game_id, match.state, seat, match.seats[seat].level,
-                                                match.options, rng)
+                                                match.options, seeded(match, seat))
 
     def next_reaction(self) -> tuple[int, int] | None:
         """Return the race's next bot to act and its reaction time (ms after the news is heard out), or

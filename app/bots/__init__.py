@@ -24,6 +24,14 @@ def choose(game_id: str, state: Any, seat: int, level: str, rng: random.Random) 
     return rng.choice(list(game.rules.legal_actions(state, seat)))
 
 
+def seeded(match: Any, seat: int | None = None) -> random.Random:
+    """Return a bot's random numbers at the position of ``match`` (a ``Match``): for its move, or with
+    ``seat`` for that seat's reaction in a race. Seeded by the position, so a replayed or resumed game,
+    here or on a table server, gets the same bot moves."""
+    key = f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}"
+    return random.Random(key if seat is None else f"{key}:{seat}")
+
+
 def reaction(game_id: str, state: Any, seat: int, level: str, options: dict, rng: random.Random) -> int:
     """Return how many ms a bot of ``level`` takes to react in a race, from the moment it has heard the news.
 

@@ -196,6 +196,11 @@ class Match:
         """Return True when the game has ended."""
         return self.rules.is_over(self.state)
 
+    def racing(self) -> bool:
+        """Return True while the game is a race (its rules' ``racing``): seats act at once, bots by the clock."""
+        racing = getattr(self.rules, "racing", None)
+        return bool(racing is not None and racing(self.state))
+
     def scores(self) -> tuple[int, ...]:
         """Return each seat's score."""
         return self.rules.scores(self.state)

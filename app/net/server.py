@@ -14,18 +14,17 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
 import secrets
 import socket
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import msgspec
 import websockets
 
-from app.bots import choose, reaction
+from app.bots import choose, reaction, seeded
 from app.core.match import Match
 from app.core.rng import random_deal
 from app.core.rules import Event, RuleError
@@ -122,8 +121,7 @@ class Table:
 
     def racing(self) -> bool:
         """Return True while the game is a race (seats act at once, bots by the clock)."""
-        racing = getattr(self.match.rules, "racing", None)
-        return bool(racing and racing(self.match.state))
+        return self.match.racing()
 
     def is_bot(self, seat: int) -> bool:
         """Return True when a bot plays ``seat`` (from the start, or after its player left)."""
@@ -286,9 +284,8 @@ class Table:
             return
         due = {}
         for seat in bots:
-            rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}:{seat}")
             due[seat] = self._news_at + reaction(match.game_id, match.state, seat, match.seats[seat].level,
-                                                 match.options, rng)
+                                                 match.options, seeded(match, seat))
         seat = min(due, key=lambda s: (due[s], s))
         self._bot_timer = loop.call_later(max(0, due[seat] - self.now()) / 1000, self._bot_move, seat, due[seat])
 
@@ -298,8 +295,7 @@ class Table:
         if match.is_over() or seat not in match.to_act() or not self.is_bot(seat):
             self.schedule()
             return
-        rng = random.Random(f"{match.game_id}:{match.deal}:{match.round_no}:{len(match.actions)}")
-        action = choose(match.game_id, match.state, seat, match.seats[seat].level, rng)
+        action = choose(match.game_id, match.state, seat, match.seats[seat].level, seeded(match))
         if not self.play(seat, action):
             self.schedule()
 
