@@ -234,3 +234,17 @@ def test_the_orca_harness_takes_the_shell_line_for_an_echo_not_for_news():
     typed = "/tmp/ci2/.venv/bin/tabletalk"
     assert is_echo("$ /tmp/ci2/.venv/bin/tabletalk", typed) and is_echo("bin/ta", typed)
     assert not is_echo("Pairs and ladders", typed) and not is_echo("$ Pairs and ladders", typed)
+
+
+def test_after_tabletalks_first_words_the_checkouts_path_is_no_echo():
+    """A CI clone at /tmp/ci3 typed its path; Orca's "3" for the Loker card chosen later was taken for
+    the echo of that 3, and the sitting failed with the "3" heard 0 times."""
+    from tests.screenreader.desktop import Heard
+    from tests.screenreader.sittings import SITTINGS, Timeline, check
+
+    sitting = next(s for s in SITTINGS if s.name == "loker")
+    command = "/tmp/ci3/.venv/bin/tabletalk"
+    heard = [Heard(1.0, "orca", "/ci"), Heard(1.1, "orca", "3/"), Heard(2.0, "screen", "Main menu."),
+             Heard(2.1, "orca", "Main menu."), Heard(3.0, "screen", "3"), Heard(3.1, "orca", "3")]
+    assert check(Timeline(sitting, 0.0, [], heard, command, command)) == []
+    assert check(Timeline(sitting, 0.0, [], heard[:-1], command, command)) == ["heard 0 times, said 1: '3'"]
