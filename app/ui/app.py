@@ -20,7 +20,7 @@ from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
 from app.ui.theme import DEFAULT_THEME, HIGH_CONTRAST, HIGH_CONTRAST_NAME
-from app.ui.terminal_text import trim_blank_ends
+from app.ui.terminal_text import ShownRows, trim_blank_ends
 from app.ui.widgets import ItemList, Reading, ReadingLine
 
 #: Terminal escape that shows the cursor (Textual hides it at start).
@@ -158,15 +158,19 @@ class TabletalkApp(App):
     # Screen reader mode: the reading line
 
     def _write_words_only(self) -> None:
-        """In screen reader mode, send the terminal each row's blank end as one erase (terminal_text.py)."""
+        """In screen reader mode, send the terminal only the rows that changed, each row's blank end
+        as one erase (terminal_text.py)."""
         driver = getattr(self, "_driver", None)
         if driver is None or getattr(driver, "words_only", False):
             return
         write = driver.write
+        shown = ShownRows()
 
         def words_only(data: str) -> None:
             if self.session.settings.screen_reader:
-                data = trim_blank_ends(data, self.size.width)
+                data = trim_blank_ends(shown.changed_only(data, tuple(self.size)), self.size.width)
+            else:
+                shown.forget()
             write(data)
 
         driver.write = words_only

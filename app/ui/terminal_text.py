@@ -10,6 +10,10 @@ A piece of a row (one widget's part, the menu item in the middle) ends in
 blanks would have: blanks written on an empty row are text the reader is
 told was inserted before its caret, and it reads the caret's line again
 (the item before, heard a second time).
+
+And a row is sent only when it changed (``ShownRows``): the terminal may
+take a frame in pieces, and a reader that reads in between meets rows half
+new.
 """
 
 from __future__ import annotations
@@ -21,6 +25,10 @@ _MOVE = re.compile(r"\x1b\[(\d+);(\d+)H")
 #: Any control sequence (colours, cursor moves).
 _SEQUENCE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 ERASE_TO_END = "\x1b[K"
+#: A colour (SGR), as each row Textual writes starts with.
+_COLOUR = re.compile(r"\x1b\[[0-9;]*m")
+#: What leaves the terminal's rows other than the frame says (a cleared or another screen, a reset).
+_NEW_SCREEN = re.compile(r"\x1b\[[0-3]?J|\x1b\[\?(?:1049|47|1047)[hl]|\x1bc")
 
 
 def erase_cells(count: int) -> str:
@@ -100,3 +108,64 @@ def trim_blank_ends(data: str, width: int) -> str:
             body = trim_row(body, to_row_end=column - 1 + visible_width(body) >= width)
         out.append(move + body + ending)
     return "".join(out)
+
+
+class ShownRows:
+    """What the terminal shows on each row, as last written whole; a frame leaves out rows that show it already.
+
+    Textual repaints every row a refreshed widget covers, and the reading line covers the
+    screen: a new screen comes as some ten frames of forty rows (2 KB each) within a second,
+    all but one the same. A terminal takes what it is sent in pieces when it falls behind
+    (the pty's read buffer holds 4 KB), and a reader that reads between two pieces meets a row
+    half new: Orca in CI heard "... purple and white. starts the game.", the new sentence
+    with the end of the old one still there. Sent only when they change, frames are a few
+    hundred bytes, and the terminal does not fall behind.
+    """
+
+    def __init__(self) -> None:
+        self._rows: dict[int, str] = {}
+        self._size: tuple[int, int] | None = None
+
+    def forget(self) -> None:
+        """Forget what was shown: the next frame is sent whole (the terminal was written another way)."""
+        self._rows.clear()
+
+    def changed_only(self, data: str, size: tuple[int, int]) -> str:
+        """Return ``data`` (what Textual writes) without the whole rows the terminal shows already.
+
+        A whole row is one piece from the first column to the last, in its own colours (it starts
+        with a colour and ends with a reset), so leaving it out changes nothing else. A piece of a
+        row (or a cleared screen, or a new size) makes that row (or every row) unknown again.
+        """
+        if size != self._size:
+            self._size = size
+            self._rows.clear()
+        cleared = None
+        for cleared in _NEW_SCREEN.finditer(data):
+            pass
+        head = ""
+        if cleared is not None:  # only the rows written after the last clear are known
+            self._rows.clear()
+            head, data = data[:cleared.end()], data[cleared.end():]
+        first = _MOVE.search(data)
+        if first is None:
+            return head + data
+        width = size[0]
+        moves = list(_MOVE.finditer(data))
+        out = [head, data[:first.start()]]
+        for i, move in enumerate(moves):
+            end = moves[i + 1].start() if i + 1 < len(moves) else len(data)
+            row, column, chunk = int(move.group(1)), int(move.group(2)), data[move.end():end]
+            body = chunk.rstrip("\r\n")
+            whole = (column == 1 and visible_width(body) == width and "\n" not in body
+                     and _COLOUR.match(body) is not None and body.endswith("\x1b[0m"))
+            if whole:
+                if self._rows.get(row) == body:
+                    continue
+                self._rows[row] = body
+            elif "\n" in body:
+                self._rows.clear()  # text that runs on past its row
+            elif visible_width(body) or re.search(r"\x1b\[\d*[KXJP@LM]", body):
+                self._rows.pop(row, None)  # part of the row is written or erased
+            out.append(data[move.start():end])
+        return "".join(out)

@@ -103,3 +103,24 @@ def test_installed_tabletalk_plays_in_a_real_terminal(terminal, tabletalk_home):
         time.sleep(0.1)
     else:
         raise AssertionError("tabletalk did not quit on ctrl+q")
+
+
+def test_screen_reader_mode_sends_the_terminal_only_the_rows_that_changed(terminal, tabletalk_home):
+    """Textual repaints every row of a screen the reading line covers; a terminal that falls behind takes
+    them in pieces, and Orca read a sentence with the end of the one before (terminal_text.ShownRows)."""
+    name = terminal
+    wait_for(name, "Pairs and ladders")
+    sent = tabletalk_home / "sent.bin"
+    tmux("pipe-pane", "-o", "-t", name, f"cat >> {sent}")
+    for item in ("Pairs and ladders", "Zoker Memo", "Zoker Tiko", "Zoker Kubo", "Zip Zap", "Zocken"):
+        tmux("send-keys", "-t", name, "Down")
+        until(lambda: screen(name).strip() == item)
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, "Table for Zocken")
+    tmux("send-keys", "-t", name, "s")
+    shown = wait_for(name, "Your turn")
+    assert "starts the game" not in shown and "Table for" not in shown  # no row left from before
+    data = until(lambda: sent.exists() and sent.read_bytes()).decode("utf-8", "replace")
+    rows = {int(row) for row in re.findall(r"\x1b\[(\d+);1H", data)}
+    # The reading line is sent, and blank rows whose colours changed; the top rows, blank all along, never.
+    assert rows and 1 not in rows and 2 not in rows, sorted(rows)

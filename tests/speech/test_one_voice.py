@@ -16,7 +16,7 @@ from app.speech import make_speaker, readers
 from app.speech.screen_backend import ScreenSpeaker
 from app.speech.starting import StartingSpeaker
 from app.store.settings import Settings
-from app.ui.terminal_text import trim_blank_ends, trim_row
+from app.ui.terminal_text import ShownRows, trim_blank_ends, trim_row
 
 
 #: The real ones (tests/conftest.py puts "no reader" in their place for every other test).
@@ -225,6 +225,47 @@ def test_a_row_written_in_pieces_ends_in_one_erase():
     # Pieces that do not follow on from each other each erase their own cells.
     gap = f"\x1b[3;1H{blank}  \x1b[0m\x1b[3;9H{blank}  \x1b[0m"
     assert trim_blank_ends(gap, 60) == f"\x1b[3;1H{blank}\x1b[2X\x1b[2C\x1b[0m\x1b[3;9H{blank}\x1b[2X\x1b[2C\x1b[0m"
+
+
+def whole_row(row: int, text: str, width: int = 20) -> str:
+    return f"\x1b[{row};1H\x1b[38;5;253;48;5;233m{text.ljust(width)}\x1b[0m"
+
+
+def test_a_row_the_terminal_shows_already_is_not_sent_again():
+    """A new screen came as ten frames of every row (CI, under Orca): sent only when they change, the
+    rows are few bytes and the terminal does not take them in pieces (half a sentence read)."""
+    shown = ShownRows()
+    frame = whole_row(1, "") + "\n" + whole_row(2, "Zoker Memo") + "\x1b[2;11H"
+    assert shown.changed_only(frame, (20, 2)) == frame  # the first frame is all news
+    assert shown.changed_only(frame, (20, 2)) == "\x1b[2;11H"  # the same again: only the cursor
+    again = whole_row(1, "") + "\n" + whole_row(2, "Zoker Tiko") + "\x1b[2;11H"
+    assert shown.changed_only(again, (20, 2)) == whole_row(2, "Zoker Tiko") + "\x1b[2;11H"
+    # Sequences that are not rows (a synchronized update's start) go out as they are.
+    assert shown.changed_only("\x1b[?2026h", (20, 2)) == "\x1b[?2026h"
+
+
+def test_a_row_written_in_part_or_another_screen_is_sent_whole_again():
+    shown = ShownRows()
+    frame = whole_row(1, "Zip Zap") + "\n" + whole_row(2, "Zocken")
+    shown.changed_only(frame, (20, 2))
+    # A piece of row 2 was written: that row is not known any more, row 1 still is.
+    shown.changed_only("\x1b[2;5H\x1b[1mX\x1b[0m", (20, 2))
+    assert shown.changed_only(frame, (20, 2)) == whole_row(2, "Zocken")
+    # A cleared screen, a new size, or writing past the shown rows: every row is sent again.
+    for other in ("\x1b[2J", "\x1b[?1049h"):
+        shown.changed_only(other, (20, 2))
+        assert shown.changed_only(frame, (20, 2)) == frame
+    wider = whole_row(1, "Zip Zap", 21) + "\n" + whole_row(2, "Zocken", 21)
+    assert shown.changed_only(wider, (21, 2)) == wider
+    # The rows written after a clear are known again.
+    assert shown.changed_only("\x1b[2J" + frame, (20, 2)) == "\x1b[2J" + frame
+    assert shown.changed_only(frame, (20, 2)) == ""
+    shown.forget()
+    assert shown.changed_only(frame, (20, 2)) == frame
+    # Only a whole row in its own colours is left out: one without them depends on the row before.
+    bare = "\x1b[1;1HZip Zap" + " " * 13
+    shown.changed_only(bare, (20, 2))
+    assert shown.changed_only(bare, (20, 2)) == bare
 
 
 def test_the_orca_harness_takes_the_shell_line_for_an_echo_not_for_news():
