@@ -77,10 +77,43 @@ class LiveInput:
         self._waiting = ""  # keys typed after a line (a paste): read after that line is carried out
 
     def __enter__(self) -> "LiveInput":
+        self._listen_for_signals()
         return self
 
     def __exit__(self, *exc) -> None:
+        self._stop_listening_for_signals()
         self.close()
+
+    # Ctrl-C while waiting: the kernel may hand a signal to any thread of the process (a voice's, a
+    # braille display's), and Python's handler only notes it there; the main thread, waiting in select
+    # for the player's next key, would not wake until one came. Python writes each signal to a wake-up
+    # pipe, which the wait listens to as well.
+
+    _wakeup: tuple[int, int] | None = None
+
+    def _listen_for_signals(self) -> None:
+        import signal
+
+        read, write = os.pipe()
+        os.set_blocking(read, False)
+        os.set_blocking(write, False)
+        try:
+            self._old_wakeup = signal.set_wakeup_fd(write, warn_on_full_buffer=False)
+        except ValueError:  # not the main thread: signals are not ours to wait for
+            os.close(read)
+            os.close(write)
+            return
+        self._wakeup = (read, write)
+
+    def _stop_listening_for_signals(self) -> None:
+        import signal
+
+        if self._wakeup is None:
+            return
+        signal.set_wakeup_fd(self._old_wakeup)
+        for fd in self._wakeup:
+            os.close(fd)
+        self._wakeup = None
 
     def close(self) -> None:
         """Give the terminal back as it was."""
@@ -93,7 +126,15 @@ class LiveInput:
             return self._feed(text)
         if self.ended:
             return None
-        ready, _w, _x = select.select([self.fd], [], [], timeout)
+        woken = [self._wakeup[0]] if self._wakeup else []
+        ready, _w, _x = select.select([self.fd, *woken], [], [], timeout)
+        if woken and woken[0] in ready:
+            try:
+                os.read(woken[0], 512)  # the signal's handler runs as this thread goes on
+            except BlockingIOError:
+                pass
+            if self.fd not in ready:
+                return []
         if not ready:
             return []
         data = os.read(self.fd, 4096)

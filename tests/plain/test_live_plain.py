@@ -293,6 +293,35 @@ def test_ctrl_c_says_goodbye_on_a_line_of_its_own_and_gives_the_terminal_back(te
     assert t.proc.wait(timeout=WAIT_S) == 0
 
 
+def test_ctrl_c_handed_to_another_thread_still_ends_the_wait_for_a_line():
+    """The kernel may hand Ctrl-C to any thread (a voice's, a braille display's): Python's handler only
+    notes it there, and without the wake-up pipe the wait for the player's next key went on."""
+    import signal
+    import threading
+
+    read, write = os.pipe()
+    live = PipeInput(read, io.StringIO())
+    late = threading.Event()
+
+    def interrupt_from_another_thread():
+        time.sleep(0.2)
+        signal.pthread_kill(threading.get_ident(), signal.SIGINT)  # this thread's, not the main one's
+        time.sleep(10)
+        late.set()
+        os.write(write, b"a key\n")  # what woke a wait that missed the interrupt (the test fails, not hangs)
+
+    threading.Thread(target=interrupt_from_another_thread, daemon=True).start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            with live:
+                while True:
+                    live.read(None)
+        assert not late.is_set(), "the interrupt was seen only when a key came"
+    finally:
+        os.close(read)
+        os.close(write)
+
+
 def test_an_answer_taller_than_the_terminal_comes_a_page_at_a_time(terminal):
     """The menu's help is taller than 24 rows: its top would scroll away before a screen reader reads it
     (Orca reads a scrolled text from its first line still shown). A page that fits, then Enter for the rest."""
