@@ -301,16 +301,17 @@ def test_ctrl_c_handed_to_another_thread_still_ends_the_wait_for_a_line():
 
     read, write = os.pipe()
     live = PipeInput(read, io.StringIO())
-    late = threading.Event()
+    late, done = threading.Event(), threading.Event()
 
     def interrupt_from_another_thread():
         time.sleep(0.2)
         signal.pthread_kill(threading.get_ident(), signal.SIGINT)  # this thread's, not the main one's
-        time.sleep(10)
-        late.set()
-        os.write(write, b"a key\n")  # what woke a wait that missed the interrupt (the test fails, not hangs)
+        if not done.wait(10):
+            late.set()
+            os.write(write, b"a key\n")  # what woke a wait that missed the interrupt (the test fails, not hangs)
 
-    threading.Thread(target=interrupt_from_another_thread, daemon=True).start()
+    other = threading.Thread(target=interrupt_from_another_thread, daemon=True)
+    other.start()
     try:
         with pytest.raises(KeyboardInterrupt):
             with live:
@@ -318,6 +319,8 @@ def test_ctrl_c_handed_to_another_thread_still_ends_the_wait_for_a_line():
                     live.read(None)
         assert not late.is_set(), "the interrupt was seen only when a key came"
     finally:
+        done.set()
+        other.join()
         os.close(read)
         os.close(write)
 
