@@ -114,6 +114,30 @@ async def test_the_race_waits_for_the_news_then_the_timer_lets_a_bot_play(app, s
         assert any(", Eva." in s or "led by Eva" in s or "Eva: Zap!" in s for s in speaker.said)
 
 
+async def test_a_bot_already_due_when_its_timer_is_set_plays_and_nothing_breaks(app, session, speaker, fixed_deal):
+    """On a loaded machine the race's next bot can be due before its timer is set: a timer of 0 seconds
+    that starts late made Textual divide by zero, and the app stopped (seen in a full test run)."""
+    clock = FakeClock()
+    session.clock = clock
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot, "race")
+        for _ in range(20):
+            due = session.next_due()
+            if due is not None:
+                break
+            await pilot.press("z" if zz.can_zap(session.match.state, 0) else "enter")
+        assert due is not None
+        before = len(session.match.actions)
+        clock.now = due + 500  # late: the bot's time went by before the screen looked
+        screen._schedule_race()
+        for _ in range(20):
+            await pilot.pause(0.01)
+            if len(session.match.actions) > before:
+                break
+        assert len(session.match.actions) > before and app.is_running
+        assert session.match.actions[before][0] == 1
+
+
 async def test_zipzap_fits_80x24_in_large_print(home, speaker):
     """Large print at 80x24: every card of a full hand is in view, without scrolling."""
     from app.session import Session

@@ -32,6 +32,9 @@ from app.ui.widgets import Item, Line, Slot
 
 #: How often a waiting bot looks whether the voice is quiet and its time has come.
 BOT_LOOK_S = 0.1
+#: The shortest timer set: Textual's timer divides by its interval when it starts late (a loaded machine),
+#: so a bot already due is looked at a millisecond from now, not at 0 (ZeroDivisionError, the app gone).
+SOONEST_S = 0.001
 #: How often a shared table's screen looks for its news, in seconds.
 TABLE_LOOK_S = 0.05
 
@@ -244,7 +247,7 @@ class TableScreen(GameScreen):
             self._race_timer = None
         due = self.session.next_due()
         if due is not None:
-            delay = max(0.0, (due - self.session.clock()) / 1000)
+            delay = max(SOONEST_S, (due - self.session.clock()) / 1000)
             self._race_timer = self.set_timer(delay, self._race_tick)
 
     def _race_tick(self) -> None:
