@@ -74,6 +74,14 @@ def trim_row(row: str, to_row_end: bool = True) -> str:
     return "".join(tokens[:cut]) + blank_colour + erase + "\x1b[0m"
 
 
+def _moves(data: str) -> list[tuple[str, int, int, str]]:
+    """Return what follows each cursor move, as Textual wrote it: (the move, row, column, what is written)."""
+    moves = list(_MOVE.finditer(data))
+    return [(move.group(0), int(move.group(1)), int(move.group(2)),
+             data[move.end():moves[i + 1].start() if i + 1 < len(moves) else len(data)])
+            for i, move in enumerate(moves)]
+
+
 def _pieces(data: str) -> list[tuple[str, int, int, str]]:
     """Return what follows each cursor move as (the move, row, column, what is written there).
 
@@ -81,15 +89,12 @@ def _pieces(data: str) -> list[tuple[str, int, int, str]]:
     move; pieces that follow on from each other on one row are joined into one.
     """
     pieces: list[list] = []
-    moves = list(_MOVE.finditer(data))
-    for i, move in enumerate(moves):
-        end = moves[i + 1].start() if i + 1 < len(moves) else len(data)
-        row, column, body = int(move.group(1)), int(move.group(2)), data[move.end():end]
+    for move, row, column, body in _moves(data):
         last = pieces[-1] if pieces else None
         if last and last[1] == row and not last[3].endswith("\n") and last[2] + visible_width(last[3]) == column:
             last[3] += body
         else:
-            pieces.append([move.group(0), row, column, body])
+            pieces.append([move, row, column, body])
     return [tuple(p) for p in pieces]
 
 
@@ -116,10 +121,10 @@ class ShownRows:
     Textual repaints every row a refreshed widget covers, and the reading line covers the
     screen: a new screen comes as some ten frames of forty rows (2 KB each) within a second,
     all but one the same. A terminal takes what it is sent in pieces when it falls behind
-    (the pty's read buffer holds 4 KB), and a reader that reads between two pieces meets a row
-    half new: Orca in CI heard "... purple and white. starts the game.", the new sentence
-    with the end of the old one still there. Sent only when they change, frames are a few
-    hundred bytes, and the terminal does not fall behind.
+    (of a frame sent in two parts, Orca read each part alone), and a reader that reads
+    between two pieces meets a row half new: Orca in CI heard "... purple and white. starts
+    the game.", the new sentence with the end of the old one still there. Sent only when
+    they change, frames are a few hundred bytes, and the terminal does not fall behind.
     """
 
     def __init__(self) -> None:
@@ -151,11 +156,8 @@ class ShownRows:
         if first is None:
             return head + data
         width = size[0]
-        moves = list(_MOVE.finditer(data))
         out = [head, data[:first.start()]]
-        for i, move in enumerate(moves):
-            end = moves[i + 1].start() if i + 1 < len(moves) else len(data)
-            row, column, chunk = int(move.group(1)), int(move.group(2)), data[move.end():end]
+        for move, row, column, chunk in _moves(data):
             body = chunk.rstrip("\r\n")
             whole = (column == 1 and visible_width(body) == width and "\n" not in body
                      and _COLOUR.match(body) is not None and body.endswith("\x1b[0m"))
@@ -167,5 +169,5 @@ class ShownRows:
                 self._rows.clear()  # text that runs on past its row
             elif visible_width(body) or re.search(r"\x1b\[\d*[KXJP@LM]", body):
                 self._rows.pop(row, None)  # part of the row is written or erased
-            out.append(data[move.start():end])
+            out.append(move + chunk)
         return "".join(out)
