@@ -54,8 +54,29 @@ def reader_mode_for_run(settings, plain: bool, reader: bool | None = None) -> bo
     return True
 
 
+def own_ctrl_c() -> None:
+    """Make Ctrl-C (SIGINT) raise KeyboardInterrupt, whatever the parent left: a parent that ignores
+    SIGINT (a shell's background job, a launcher, a CI runner) hands that on, and Python then never
+    sees Ctrl-C. Only the main thread may set a handler; elsewhere (a test's thread) nothing changes."""
+    import signal
+
+    try:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    except ValueError:  # not the main thread
+        pass
+
+
+def is_terminal(stream) -> bool:
+    """Return True when ``stream`` is a terminal (False for a pipe, a file, or none at all)."""
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run Tabletalk and return its exit status."""
+    own_ctrl_c()
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["host"]:
         from app.net.server import main as host
@@ -68,6 +89,11 @@ def main(argv: list[str] | None = None) -> int:
             print("usage: tabletalk join ADDRESS CODE", file=sys.stderr)
             return 2
         args.plain, first = True, " ".join(args.join)
+    # The full screen needs a terminal for its keys and its frames: through a pipe (`tabletalk | tee
+    # log`) Textual found no size and redrew without end, growing the log by megabytes a second.
+    not_terminal = not args.plain and not (is_terminal(sys.stdin) and is_terminal(sys.stdout))
+    if not_terminal:
+        args.plain = True
     if args.version:
         from app import version
 
@@ -124,6 +150,11 @@ def main(argv: list[str] | None = None) -> int:
     from app.text.errors import problem
 
     session.problems[:0] = [problem(p.msg_id, p.params) for p in problems]
+    if not_terminal:
+        from app.text.i18n import _
+
+        session.problems.insert(0, _("Line mode: the full screen needs a terminal for its keys and its "
+                                     "output, and one of them is not."))
     if args.plain:
         from app.plain.repl import run_plain
 

@@ -220,11 +220,19 @@ class Session:
 
     def reader_reads_screen(self) -> bool:
         """Return True when the player's screen reader reads Tabletalk's words from the screen."""
-        return getattr(getattr(self.speaker, "started", self.speaker), "name", "") == "screen"
+        return self._route() == "screen"
 
     def through_reader(self) -> bool:
         """Return True when the player's screen reader speaks (and brailles) the announcements."""
-        return getattr(getattr(self.speaker, "started", self.speaker), "name", "") == "screenreader"
+        return self._route() == "screenreader"
+
+    def _route(self) -> str:
+        """Return the name of the voice's route; a voice still starting is waited for only when it may
+        become a screen reader's route (no reader runs: the first frame never waits for a voice)."""
+        speaker = self.speaker
+        if getattr(speaker, "starting", False) and not getattr(speaker, "may_be_reader", True):
+            return "starting"
+        return getattr(getattr(speaker, "started", speaker), "name", "")
 
     def voice_in_use(self) -> str:
         """Return the name of what speaks now ("NVDA", "eSpeak NG"), or "" when nothing does."""

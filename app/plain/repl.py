@@ -15,6 +15,7 @@ line, so a script reads their moves before its next line.
 from __future__ import annotations
 
 import sys
+import threading
 from typing import TextIO
 
 from app.core.game import Game
@@ -26,6 +27,7 @@ from app.plain.live import LiveInput, TerminalInput, live_input
 from app.plain.table import SETUP_VERBS, TableSetup, setup_keywords, table_games
 from app.plain.words import Vocabulary, fold, shown
 from app.session import Session, game_title
+from app.speech.starting import START_TIMEOUT, when_started
 from app.text import i18n
 from app.text import seats as seats_text
 from app.text.announcer import sentence_case
@@ -55,6 +57,8 @@ ALONE_VERBS = ("option", "options")
 BOT_LOOK_S = 0.1
 #: How often line mode looks for news from a shared table, in seconds.
 TABLE_LOOK_S = 0.05
+#: How often line mode looks whether the voice's start has ended (to say why it is silent), in seconds.
+VOICE_LOOK_S = 0.05
 
 
 def vocabulary(game: Game | None) -> Vocabulary:
@@ -209,6 +213,9 @@ class PlainMode:
         self.first = ""
         #: When the voice fell quiet after the last move, for the bot pace (ms on the session's clock).
         self._quiet_since: int | None = None
+        #: Set once the voice's start has ended (None before run); the first line never waits for it.
+        self._voice: threading.Event | None = None
+        self._voice_told = False
         session.announcer.listeners.append(self._print)
 
     def _print(self, text: str, kind: str) -> None:
@@ -251,9 +258,9 @@ class PlainMode:
         self._answer = []
         for problem in s.problems:
             s.say(problem, "alert")
-        notice = s.speech_notice()
-        if notice:
-            s.say(notice, "alert")
+        self._voice = threading.Event()
+        when_started(s.speaker, self._voice.set)
+        self._speech_news()  # said now if the voice has started already, else when its start ends
         s.say(_("Tabletalk, line mode.") + " " + self.menu_line())
         if s.saved_game() is not None:
             s.say(_("A saved game can be resumed: type resume."), "info")
@@ -275,6 +282,7 @@ class PlainMode:
                 if not line:
                     break
                 self._answer = []
+                self._speech_news(wait=not interactive)
                 if not self.handle(line):
                     break
         self._answer_then("")
@@ -293,6 +301,9 @@ class PlainMode:
                         break
                     # What the lines and the table's time bring is written in one go (see _answer_then).
                     self._answer = []
+                    # A script's lines wait for the voice's start, so why it is silent comes before
+                    # their first answer, always at the same place; a player's never do.
+                    self._speech_news(wait=bool(lines) and not self.stdin.isatty())
                     for line in lines:
                         self._quiet_since = None  # the bot pace counts from the player's line
                         more, self._more = self._more, ""
@@ -337,7 +348,28 @@ class PlainMode:
         so a script reads them before its next line)."""
         return isinstance(self.live, TerminalInput) and self.session.settings.bot_pace > 0
 
+    def _speech_news(self, wait: bool = False) -> None:
+        """Say why speech is off (if it is) once the voice's start has ended, once; ``wait``: wait for
+        that start first (at most START_TIMEOUT seconds)."""
+        if self._voice_told or self._voice is None:
+            return
+        if wait:
+            self._voice.wait(START_TIMEOUT)
+        if not self._voice.is_set():
+            return
+        self._voice_told = True
+        notice = self.session.speech_notice()
+        if notice:
+            self.session.say(notice, "alert", interrupt=False)
+
     def _wake(self) -> float | None:
+        """Return in how many seconds there is something to do (None: nothing until a line is typed)."""
+        wake = self._table_wake()
+        if self._voice is not None and not self._voice_told:
+            return VOICE_LOOK_S if wake is None else min(wake, VOICE_LOOK_S)  # the voice's news
+        return wake
+
+    def _table_wake(self) -> float | None:
         """Return in how many seconds the table has something to do (None: nothing until a line is typed)."""
         s = self.session
         if s.remote is not None:

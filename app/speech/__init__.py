@@ -20,8 +20,9 @@ says why.
 
 start_speaker is make_speaker on a thread of its own (the program's start
 uses it): it returns at once, the sentences said meanwhile are kept until
-the engine is there, and ``status`` waits for the start and then says the
-same as make_speaker's speaker would (see starting.py).
+the engine is there, and ``status`` says the same as make_speaker's speaker
+would once the start has ended ("" before: nothing waits for a voice;
+``when_started`` calls back then, see starting.py).
 """
 
 from __future__ import annotations
@@ -207,7 +208,8 @@ def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAU
 
     _import_ahead(name)
     return StartingSpeaker(name, language, clamp_rate(rate),
-                           make=lambda b, lang, r: make_speaker(b, lang, r, lines=lines, reader=reader))
+                           make=lambda b, lang, r: make_speaker(b, lang, r, lines=lines, reader=reader),
+                           reader=reader)
 
 
 def _import_ahead(backend: str) -> None:

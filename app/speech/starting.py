@@ -9,9 +9,12 @@ keeps what the program asks meanwhile: the sentences to say (an
 interrupting one replaces those before it, as in a worker's queue), the
 language and the rate, handed over once the engine is there.
 
-``status`` and ``name`` wait for the start (at most START_TIMEOUT seconds):
-by the time the program asks why speech is off, the answer is known, and
-it is the one make_speaker gives.
+Nothing asked of it waits for the start but ``started`` and ``wait_idle``:
+the first frame and line mode's first line must never wait for a voice
+(speech-dispatcher with no sound device took 1.8 s to start or give up,
+issue 36). ``status`` is "" and ``name`` "starting" until the engine is
+there; ``when_started`` calls back once the start has ended, and the
+program then shows and says why speech is off, if it is.
 """
 
 from __future__ import annotations
@@ -33,13 +36,18 @@ START_TIMEOUT = 10.0
 class StartingSpeaker:
     """A Speaker that is ``make(backend, language, rate)`` once that has returned.
 
-    Every call returns at once; ``status``, ``name`` and ``started`` wait for
+    Every call returns at once; only ``started`` and ``wait_idle`` wait for
     the start. A ``make`` that raises gives a SilentSpeaker with the reason.
+    ``reader``: False when no screen reader runs, so this start cannot end in
+    a screen reader's route (``may_be_reader``); None when not known.
     """
 
     def __init__(self, backend: str, language: str = "en", rate: int = DEFAULT_RATE,
-                 make: Callable[[str, str, int], Speaker] | None = None) -> None:
+                 make: Callable[[str, str, int], Speaker] | None = None, reader: bool | None = None) -> None:
         self.requested = backend
+        #: Whether the start may give a screen reader's route ("screenreader" or "screen"): asking
+        #: which route it is need not wait for a start that cannot.
+        self.may_be_reader = backend == "screenreader" or (backend == "auto" and reader is not False)
         self.language = normalise_language(language)
         self.rate = clamp_rate(rate)
         self._make = make
@@ -49,6 +57,7 @@ class StartingSpeaker:
         self._pending: list[tuple[str, bool]] = []
         self._closed = False
         self._sink = None
+        self._callbacks: list[Callable[[], None]] = []
         self._thread = threading.Thread(target=self._start, name="tabletalk-speech-start", daemon=True)
         self._thread.start()
 
@@ -81,7 +90,23 @@ class StartingSpeaker:
                 self._inner = inner
         if closed:
             inner.close()
-        self._ready.set()
+        with self._lock:
+            self._ready.set()
+            callbacks, self._callbacks = self._callbacks, []
+        for callback in callbacks:
+            try:
+                callback()
+            except Exception:  # a listener that fails must not stop the others
+                log.debug("speech start callback failed", exc_info=True)
+
+    def when_started(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` once the start has ended (at once, on this thread, if it has; else on the
+        start's thread): ``status`` then says why speech is off, if it is."""
+        with self._lock:
+            if not self._ready.is_set():
+                self._callbacks.append(callback)
+                return
+        callback()
 
     def _wait(self) -> Speaker | None:
         self._ready.wait(START_TIMEOUT)
@@ -91,18 +116,17 @@ class StartingSpeaker:
 
     @property
     def status(self) -> str:
-        """make_speaker's status, once the engine has started (waits for that)."""
-        inner = self._wait()
+        """make_speaker's status once the engine has started; "" until then (never waits: see
+        ``when_started``)."""
+        inner = self._inner
         if inner is not None:
             return inner.status
-        if self._closed:
-            return ""
-        return f"{self.requested} did not start in time"
+        return ""
 
     @property
     def name(self) -> str:
-        """The backend's name, once started ("starting" if it never did)."""
-        inner = self._wait()
+        """The backend's name once started; "starting" until then (never waits)."""
+        inner = self._inner
         return inner.name if inner is not None else "starting"
 
     @property
@@ -185,3 +209,13 @@ class StartingSpeaker:
 
     def __repr__(self) -> str:
         return f"StartingSpeaker(requested={self.requested!r}, started={self._inner!r})"
+
+
+def when_started(speaker, callback: Callable[[], None]) -> None:
+    """Call ``callback()`` once ``speaker`` has started: at once for one that does not start on a
+    thread of its own (its ``status`` is known already), else when its start ends (on that thread)."""
+    later = getattr(speaker, "when_started", None)
+    if later is None:
+        callback()
+    else:
+        later(callback)

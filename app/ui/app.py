@@ -11,6 +11,7 @@ from typing import Callable
 
 from textual.app import App
 from textual.geometry import Offset
+from textual.message import Message
 from textual.screen import Screen
 
 from app.games import GAMES
@@ -26,6 +27,10 @@ from app.ui.widgets import ItemList, Reading, ReadingLine
 #: Terminal escape that shows the cursor (Textual hides it at start).
 SHOW_CURSOR = "\x1b[?25h"
 HIDE_CURSOR = "\x1b[?25l"
+
+
+class VoiceStarted(Message):
+    """The voice's start has ended (posted from its thread): why speech is off, if it is, is known."""
 
 
 class TabletalkApp(App):
@@ -47,6 +52,8 @@ class TabletalkApp(App):
         self._unsubscribe_language = lambda: None
         self.register_theme(HIGH_CONTRAST)
         self._noticed = False
+        #: True once why speech is off has been said (at start, or when the voice's start ended).
+        self._speech_told = False
         #: Screen reader mode: the words the reading line shows on every screen.
         self.reading = Reading()
         #: The last table set up for each game of several seats, for this sitting.
@@ -78,6 +85,10 @@ class TabletalkApp(App):
             self.call_after_refresh(self._show_reading, session.announcer.last)
         if self._drawn is not None:
             self.call_after_refresh(self._drawn)
+        # Nothing waits for the voice: when its start ends, the menu shows and says why it is silent.
+        from app.speech.starting import when_started
+
+        when_started(session.speaker, self._voice_started_from_thread)
 
     def on_unmount(self) -> None:
         self._unsubscribe_language()
@@ -199,6 +210,23 @@ class TabletalkApp(App):
         except RuntimeError:  # not running (yet, or any more)
             pass
 
+    def _voice_started_from_thread(self) -> None:
+        try:
+            self.post_message(VoiceStarted())  # thread-safe
+        except RuntimeError:  # the app's loop has closed
+            pass
+
+    def on_voice_started(self, _message: VoiceStarted) -> None:
+        """The voice's start has ended: show why speech is off on the menu, and say it (once)."""
+        for screen in self.screen_stack:
+            if isinstance(screen, TabletalkScreen):
+                screen.update_view()
+        if self._noticed and not self._speech_told:
+            notice = self.session.speech_notice()
+            if notice:
+                self._speech_told = True
+                self.session.say(notice, "alert", interrupt=False)
+
     def _language_changed(self, lang: str) -> None:
         if not self.is_running:
             return
@@ -222,8 +250,9 @@ class TabletalkApp(App):
         # Queued after the menu's first sentence rather than cutting it off.
         for problem in self.session.problems:
             self.session.say(problem, "alert", interrupt=False)
-        notice = self.session.speech_notice()
+        notice = self.session.speech_notice()  # "" while the voice starts: on_voice_started says it
         if notice:
+            self._speech_told = True
             self.session.say(notice, "alert", interrupt=False)
 
     def notices(self) -> list[str]:

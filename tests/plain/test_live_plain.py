@@ -39,12 +39,13 @@ ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 class Terminal:
     """Tabletalk's line mode in a pseudo-terminal of 80 columns."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, preexec_fn=None) -> None:
         master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         env = dict(os.environ, TABLETALK_HOME=str(home), LANG="C.UTF-8")
         self.proc = subprocess.Popen([sys.executable, "-m", "app", "--plain", "--speech", "off", "--lang", "en"],
-                                     stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+                                     stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True,
+                                     preexec_fn=preexec_fn)
         os.close(slave)
         self.fd = master
         self.raw = ""
@@ -293,12 +294,37 @@ def test_ctrl_c_says_goodbye_on_a_line_of_its_own_and_gives_the_terminal_back(te
     assert t.proc.wait(timeout=WAIT_S) == 0
 
 
+def ignore_ctrl_c() -> None:  # in the child, before Python starts: as a shell's background job does
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def test_ctrl_c_works_when_the_parent_ignored_it(tabletalk_home):
+    """Issue 36: a parent that ignores SIGINT (a background job, a launcher, a CI runner) hands that on;
+    Tabletalk sets its own Ctrl-C handling at start, so it still says goodbye and ends."""
+    config = tabletalk_home / "config"
+    config.mkdir(parents=True)
+    (config / "settings.toml").write_text('language = "en"\nspeech = "off"\n')
+    t = Terminal(tabletalk_home, preexec_fn=ignore_ctrl_c)
+    try:
+        at = t.expect("> ")
+        t.proc.send_signal(__import__("signal").SIGINT)
+        t.expect("Goodbye.", at)
+        assert t.proc.wait(timeout=WAIT_S) == 0
+    finally:
+        t.close()
+
+
 def test_ctrl_c_handed_to_another_thread_still_ends_the_wait_for_a_line():
     """The kernel may hand Ctrl-C to any thread (a voice's, a braille display's): Python's handler only
     notes it there, and without the wake-up pipe the wait for the player's next key went on."""
     import signal
     import threading
 
+    # Tabletalk's own Ctrl-C handling (app.__main__.own_ctrl_c), not whatever pytest's parent left:
+    # with SIGINT ignored the interrupt never comes (the test then fails; it never hangs).
+    old_handler = signal.signal(signal.SIGINT, signal.default_int_handler)
     read, write = os.pipe()
     live = PipeInput(read, io.StringIO())
     late, done = threading.Event(), threading.Event()
@@ -315,7 +341,7 @@ def test_ctrl_c_handed_to_another_thread_still_ends_the_wait_for_a_line():
     try:
         with pytest.raises(KeyboardInterrupt):
             with live:
-                while True:
+                while not late.is_set():  # bounded: the key written when the interrupt is late ends it
                     live.read(None)
         assert not late.is_set(), "the interrupt was seen only when a key came"
     finally:
@@ -323,6 +349,7 @@ def test_ctrl_c_handed_to_another_thread_still_ends_the_wait_for_a_line():
         other.join()
         os.close(read)
         os.close(write)
+        signal.signal(signal.SIGINT, old_handler)
 
 
 def test_an_answer_taller_than_the_terminal_comes_a_page_at_a_time(terminal):

@@ -89,13 +89,14 @@ def test_started_engine_is_prepared_when_nothing_waits(closing):
     assert sp.status == "" and sp.name == "recording"
 
 
-def test_status_waits_for_the_fallback_and_its_reason(tmp_path, monkeypatch):
+def test_status_gives_the_fallback_and_its_reason_once_started(tmp_path, monkeypatch):
     empty = tmp_path / "empty-bin"
     empty.mkdir()
     monkeypatch.setenv("PATH", str(empty))
     sp = start_speaker("espeak", "nl", 150)
     assert isinstance(sp, StartingSpeaker)
     sp.say("hello")  # never raises, whatever the engine
+    assert sp.started is not None  # waits for the start
     assert sp.status == "espeak-ng not found"
     assert isinstance(sp.started, SilentSpeaker) and sp.started.requested == "espeak"
     assert sp.name == "off"
@@ -115,8 +116,8 @@ def test_a_make_that_raises_gives_silence_with_the_reason():
         raise RuntimeError("boom")
 
     sp = StartingSpeaker("pyttsx3", make=broken)
-    assert sp.status == "pyttsx3 failed: RuntimeError"
     assert isinstance(sp.started, SilentSpeaker)
+    assert sp.status == "pyttsx3 failed: RuntimeError"
     sp.close()
 
 
@@ -131,6 +132,47 @@ def test_closed_while_starting_closes_the_engine_when_it_comes():
     assert said(gate.made[0]) == []
     assert sp.status == ""
     sp.say("later")  # nothing, and no error
+
+
+def test_nothing_asked_waits_for_a_start_that_hangs_and_the_news_comes_when_it_ends(closing):
+    """Issue 36: speech-dispatcher with no sound device took 1.8 s to start or give up, and the menu
+    asked why speech was off before it painted. Status and name answer at once; the reason comes by
+    when_started."""
+    gate = Gate(make=lambda backend, language, rate: SilentSpeaker("no sound device found", requested=backend))
+    sp = closing(StartingSpeaker("auto", "en", 175, make=gate, reader=False))
+    told: list[str] = []
+    answers: list = []
+    asking = threading.Thread(target=lambda: answers.extend([sp.status, sp.name, sp.speaking()]))
+    asking.start()
+    asking.join(3)  # the gate is shut: an answer that waited for the start would still be waiting
+    assert not asking.is_alive() and answers == ["", "starting", False]
+    assert sp.starting and not sp.may_be_reader
+    sp.when_started(lambda: told.append(sp.status))
+    assert told == []
+    gate.opened.set()
+    assert sp._thread.join(5) is None and told == ["no sound device found"]
+    assert sp.status == "no sound device found" and sp.name == "off"
+    sp.when_started(lambda: told.append("at once"))  # already started: called at once
+    assert told[-1] == "at once"
+
+
+def test_a_session_asks_which_route_without_waiting_when_no_reader_runs(closing):
+    from app.session import Session
+    from app.store.settings import Settings
+
+    gate = Gate()
+    sp = closing(StartingSpeaker("auto", "en", 175, make=gate, reader=False))
+    session = Session(speaker=sp, settings=Settings(language="en"))
+    answers: list = []
+    asking = threading.Thread(target=lambda: answers.extend(
+        [session.through_reader(), session.reader_reads_screen(), session.speech_notice()]))
+    asking.start()
+    asking.join(3)
+    assert not asking.is_alive() and answers == [False, False, ""]
+    assert closing(StartingSpeaker("auto", make=lambda *a: RecordingSpeaker())).may_be_reader  # one may run
+    assert closing(StartingSpeaker("screenreader", make=lambda *a: RecordingSpeaker(), reader=False)).may_be_reader
+    gate.opened.set()
+    session.close()
 
 
 class PrepEngine:
