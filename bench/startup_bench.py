@@ -24,6 +24,24 @@ stdin, stdout and stderr), and the bench reads everything it writes.
   writes the whole first frame at once after it). Tabletalk's first paint,
   found the same way, is printed too.
 
+Every machine (issue 36): the pairs are run in three environments, and
+line mode is timed too (launch to its first line, ``--plain``, against
+the same with ``--speech off``):
+
+- "sound device": as above (the stand-in ``aplay`` is heard).
+- "no sound device, speech-dispatcher slow to start": no sound server is
+  named and XDG_RUNTIME_DIR is empty, so "auto" finds no sound device and
+  goes on to speech-dispatcher, which libspeechd starts itself; a stand-in
+  for it (``SPEECHD_CMD``) waits SLOW_SPEECHD_S seconds and gives up, as
+  the real one did on a machine with no sound device (1.8 s, once 5.2 s).
+- "no sound device, no speech-dispatcher": ``SPEECHD_CMD`` names a program
+  that is not there.
+
+Without a sound device Tabletalk's first sound is not waited for; what is
+timed is its first paint and line mode's first line, which must not wait
+for the voice. (A machine with a sound device, ``/dev/snd``, is still one
+in the last two environments: the bench prints what the voice found.)
+
 Two ratios, both against the bare app's first paint: Tabletalk's first
 paint (the target is 1.3x or less: low-vision players look before they
 listen) and its first sound (the target is under 1.0x: the menu is heard
@@ -64,6 +82,10 @@ ROWS, COLS = 24, 80
 #: Give up on a run after this many seconds.
 TIMEOUT = 15.0
 FIRST_PAINT = b"\x1b[1;1H"
+#: Line mode's first line: the first end of line written to the pty.
+FIRST_LINE = b"\n"
+#: How long the stand-in speech-dispatcher takes before it gives up, in seconds.
+SLOW_SPEECHD_S = 3.0
 BARE_APP = Path(__file__).with_name("startup_bare.py")
 
 STAND_IN = """#!/bin/sh
@@ -78,6 +100,18 @@ echo "$0" > "$TABLETALK_BENCH_FIFO"
 cat >/dev/null
 exit 0
 """
+
+SLOW_SPEECHD = """#!/bin/sh
+# Stand-in speech-dispatcher, started by libspeechd as `speech-dispatcher --spawn`: slow to start,
+# then it gives up, as one did on a machine with no sound device.
+sleep "$TABLETALK_BENCH_SPEECHD_S"
+echo "speech-dispatcher (stand-in): no sound output found" >&2
+exit 1
+"""
+
+#: The environments the pairs are run in (see the docstring), in the order printed.
+ENVIRONMENTS = ("sound device", "no sound device, speech-dispatcher slow to start",
+                "no sound device, no speech-dispatcher")
 
 
 @dataclass
@@ -131,8 +165,10 @@ def _reap(pid: int, timeout: float = 2.0) -> float:
         time.sleep(0.01)
 
 
-def launch(argv: list[str], env: dict[str, str], fifo: int | None, keep_output: bool = False) -> Run:
-    """Run ``argv`` in a new 80x24 pty until it paints and (with ``fifo``) sounds."""
+def launch(argv: list[str], env: dict[str, str], fifo: int | None, keep_output: bool = False,
+           first: bytes = FIRST_PAINT) -> Run:
+    """Run ``argv`` in a new 80x24 pty until it paints (writes ``first``: line mode's first line) and
+    (with ``fifo``) sounds."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
     paint = sound = cpu = None
@@ -164,10 +200,10 @@ def launch(argv: list[str], env: dict[str, str], fifo: int | None, keep_output: 
                 if not data:
                     raise RuntimeError(f"{argv[-1]} exited early; last output: {bytes(output[-400:])!r}")
                 output += data
-                if paint is None and FIRST_PAINT in tail + data:
+                if paint is None and first in tail + data:
                     paint = now - start
                     cpu = cpu_seconds(proc.pid)
-                tail = data[-len(FIRST_PAINT):]
+                tail = data[-len(first):]
     finally:
         rss = _reap(proc.pid)
         proc.returncode = -1  # reaped above; keep Popen from waiting again
@@ -175,8 +211,9 @@ def launch(argv: list[str], env: dict[str, str], fifo: int | None, keep_output: 
     return Run(paint, sound, Path(player).name, rss, bytes(output) if keep_output else b"", cpu)
 
 
-def prepare(root: Path) -> tuple[dict[str, str], str]:
-    """The home, stand-in players and environment for the runs; returns (env, fifo path)."""
+def prepare(root: Path, where: str = ENVIRONMENTS[0]) -> tuple[dict[str, str], str]:
+    """The home, stand-in players and environment for the runs ``where`` (one of ENVIRONMENTS);
+    returns (env, fifo path). Each environment needs a root of its own."""
     home = root / "home"
     (home / "config").mkdir(parents=True)
     (home / "config" / "settings.toml").write_text('language = "en"\nspeech = "auto"\n', encoding="utf-8")
@@ -199,7 +236,86 @@ def prepare(root: Path) -> tuple[dict[str, str], str]:
                PULSE_SERVER=f"unix:{root / 'no-sound-server'}",
                PYTHONPYCACHEPREFIX=str(root / "pycache"),
                TABLETALK_BENCH_FIFO=fifo, PATH=f"{stand_ins}{os.pathsep}{env.get('PATH', '')}")
+    if where != ENVIRONMENTS[0]:
+        # No sound device: no sound server named or in the (empty) runtime folder, no ALSA
+        # configuration of the player's own (a home of the bench's).
+        for name in ("PULSE_SERVER", "ALSA_CONFIG_PATH", "SPEECHD_ADDRESS"):
+            env.pop(name, None)
+        runtime = root / "runtime"
+        runtime.mkdir(mode=0o700)
+        env.update(XDG_RUNTIME_DIR=str(runtime), HOME=str(root / "user"))
+        (root / "user").mkdir()
+        speechd = stand_ins / "speech-dispatcher"
+        if where == ENVIRONMENTS[1]:
+            speechd.write_text(SLOW_SPEECHD, encoding="utf-8")
+            speechd.chmod(0o755)
+            env["TABLETALK_BENCH_SPEECHD_S"] = str(SLOW_SPEECHD_S)
+        env["SPEECHD_CMD"] = str(speechd)  # libspeechd starts this one (missing in the last)
     return env, fifo
+
+
+def voice_found(env: dict[str, str]) -> str:
+    """What "auto" finds in ``env``, said as the bench prints it (the voice's name and status)."""
+    code = ("from app.speech import make_speaker\n"
+            "s = make_speaker('auto', 'en', reader=False)\n"
+            "print(s.name, '-', s.status or 'heard'); s.close()")
+    try:
+        done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                              timeout=TIMEOUT, start_new_session=True)
+    except subprocess.TimeoutExpired:
+        return "(no answer)"
+    return (done.stdout.strip() or done.stderr.strip()[-200:]).splitlines()[-1]
+
+
+@dataclass
+class Place:
+    """The runs in one environment."""
+
+    where: str
+    voice: str  # what "auto" found there
+    bare: list[Run]  # the bare app to its first paint
+    ours: list[Run]  # tabletalk to its first paint (and, with a sound device, its first sound)
+    lines: list[Run]  # tabletalk --plain to its first line
+    lines_off: list[Run]  # tabletalk --plain --speech off to its first line
+
+
+def measure_all(runs: int = RUNS, places: tuple[str, ...] = ENVIRONMENTS) -> list[Place]:
+    """``runs`` interleaved rounds (after a warm-up round) in each environment: the bare app,
+    tabletalk, line mode, line mode with speech off."""
+    script = tabletalk_script()
+    if not script.exists():
+        raise SystemExit(f"{script} not found: run `make .venv/.installed-stamp` first")
+    from app.speech.readers import reader_running
+
+    if reader_running():
+        raise SystemExit("a screen reader runs on this machine, so Tabletalk would not speak itself; run the "
+                         "bench where none runs, or where it cannot see one: unshare -pf --mount-proc make bench")
+    found = []
+    with tempfile.TemporaryDirectory(prefix="tabletalk-startup-") as top:
+        for n, where in enumerate(places):
+            root = Path(top) / str(n)
+            root.mkdir()
+            env, fifo_path = prepare(root, where)
+            heard = where == ENVIRONMENTS[0]
+            place = Place(where, voice_found(env), [], [], [], [])
+            fifo = os.open(fifo_path, os.O_RDWR | os.O_NONBLOCK)
+            try:
+                for i in range(runs + 1):
+                    rounds = (launch([sys.executable, str(BARE_APP)], env, None),
+                              launch([str(script)], env, fifo if heard else None),
+                              launch([str(script), "--plain"], env, None, first=FIRST_LINE),
+                              launch([str(script), "--plain", "--speech", "off"], env, None, first=FIRST_LINE))
+                    try:  # a sentence may have reached the stand-in player before the kill
+                        os.read(fifo, 65536)
+                    except BlockingIOError:
+                        pass
+                    if i:
+                        for kept, run in zip((place.bare, place.ours, place.lines, place.lines_off), rounds):
+                            kept.append(run)
+            finally:
+                os.close(fifo)
+            found.append(place)
+    return found
 
 
 def measure(runs: int = RUNS) -> tuple[list[Run], list[Run]]:
@@ -236,28 +352,42 @@ def measure(runs: int = RUNS) -> tuple[list[Run], list[Run]]:
 
 def main() -> None:
     started = time.perf_counter()
-    bare, ours = measure()
-    b = statistics.median(r.paint for r in bare)
-    paint = statistics.median(r.paint for r in ours)
-    sound = statistics.median(r.sound for r in ours)
-    players = sorted({r.player for r in ours})
-    print(f"start-up in an 80x24 pty ({len(ours)} interleaved runs each, medians)")
-    print(f"  bare Textual app, launch to first paint:        {b * 1000:7.1f} ms"
-          f"   (peak RSS {statistics.median(r.rss_mib for r in bare):5.1f} MiB)")
-    print(f"  tabletalk, launch to first paint:               {paint * 1000:7.1f} ms")
-    label = f"tabletalk, launch to first sound ({', '.join(players)}):"
-    print(f"  {label:<48}{sound * 1000:7.1f} ms"
-          f"   (peak RSS {statistics.median(r.rss_mib for r in ours):5.1f} MiB)")
-    print(f"  ratio first paint / bare paint: {paint / b:.2f}x   (target: 1.3x or less)")
-    print(f"  ratio first sound / bare paint: {sound / b:.2f}x   (target: under 1.0x, heard before the bare app shows)")
-    cpu_bare, cpu_ours = [r.cpu_paint for r in bare], [r.cpu_paint for r in ours]
-    if None not in cpu_bare + cpu_ours:
-        cb, co = statistics.median(cpu_bare), statistics.median(cpu_ours)
-        print(f"  processor time to first paint: bare {cb * 1000:.0f} ms, tabletalk {co * 1000:.0f} ms,"
-              f" ratio {co / cb:.2f}x   (steadier than wall clock on a loaded machine)")
-    print(f"  spread: bare {min(r.paint for r in bare) * 1000:.0f}-{max(r.paint for r in bare) * 1000:.0f} ms,"
-          f" tabletalk {min(r.sound for r in ours) * 1000:.0f}-{max(r.sound for r in ours) * 1000:.0f} ms;"
-          f" bench took {time.perf_counter() - started:.1f} s")
+    places = measure_all()
+    print(f"start-up in an 80x24 pty ({RUNS} interleaved rounds in each environment, medians)")
+    for place in places:
+        bare, ours = place.bare, place.ours
+        b = statistics.median(r.paint for r in bare)
+        paint = statistics.median(r.paint for r in ours)
+        line = statistics.median(r.paint for r in place.lines)
+        line_off = statistics.median(r.paint for r in place.lines_off)
+        print(f"- {place.where} (\"auto\" finds: {place.voice})")
+        print(f"  bare Textual app, launch to first paint:        {b * 1000:7.1f} ms"
+              f"   (peak RSS {statistics.median(r.rss_mib for r in bare):5.1f} MiB)")
+        print(f"  tabletalk, launch to first paint:               {paint * 1000:7.1f} ms"
+              f"   (peak RSS {statistics.median(r.rss_mib for r in ours):5.1f} MiB)")
+        sounds = [r.sound for r in ours if r.sound is not None]
+        if sounds:
+            sound = statistics.median(sounds)
+            players = sorted({r.player for r in ours})
+            label = f"tabletalk, launch to first sound ({', '.join(players)}):"
+            print(f"  {label:<48}{sound * 1000:7.1f} ms")
+        print(f"  line mode, launch to first line:                {line * 1000:7.1f} ms")
+        print(f"  line mode with --speech off, to first line:     {line_off * 1000:7.1f} ms")
+        print(f"  ratio first paint / bare paint: {paint / b:.2f}x   (target: 1.3x or less)")
+        if sounds:
+            print(f"  ratio first sound / bare paint: {sound / b:.2f}x"
+                  "   (target: under 1.0x, heard before the bare app shows)")
+        print(f"  ratio line mode's first line / with speech off: {line / line_off:.2f}x   (target: 1.5x or less)")
+        cpu_bare, cpu_ours = [r.cpu_paint for r in bare], [r.cpu_paint for r in ours]
+        if None not in cpu_bare + cpu_ours:
+            cb, co = statistics.median(cpu_bare), statistics.median(cpu_ours)
+            print(f"  processor time to first paint: bare {cb * 1000:.0f} ms, tabletalk {co * 1000:.0f} ms,"
+                  f" ratio {co / cb:.2f}x   (steadier than wall clock on a loaded machine)")
+        print(f"  spread of first paint: bare {min(r.paint for r in bare) * 1000:.0f}-"
+              f"{max(r.paint for r in bare) * 1000:.0f} ms, tabletalk {min(r.paint for r in ours) * 1000:.0f}-"
+              f"{max(r.paint for r in ours) * 1000:.0f} ms; line mode's first line "
+              f"{min(r.paint for r in place.lines) * 1000:.0f}-{max(r.paint for r in place.lines) * 1000:.0f} ms")
+    print(f"  bench took {time.perf_counter() - started:.1f} s")
 
 
 if __name__ == "__main__":

@@ -15,7 +15,9 @@ import pytest
 from tests.screenreader.desktop import Desktop, missing_programs
 from tests.screenreader.sittings import DECORATION, SITTINGS, check, markdown, play
 
-pytestmark = pytest.mark.slow
+# Each sitting is timed by what Orca hears (a minute or so); the first also starts the desktop, Orca
+# and BRLTTY (the harness gives each a minute): a limit of its own, larger than the default.
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
 
 
 @pytest.fixture(scope="module")
