@@ -105,10 +105,15 @@ def main(argv: list[str] | None = None) -> int:
     # so later collections pass them over.
     gc.disable()
 
-    def started() -> None:
-        """Once the start is over: collect garbage again (what the start made is kept out of it)."""
+    def started(voice: bool = True) -> None:
+        """Once the start is over: collect garbage again (what the start made is kept out of it), and
+        let the voice's start go on with what it held back (``voice``; line mode does that itself,
+        once its first line is written)."""
         gc.freeze()
         gc.enable()
+        begin = getattr(speaker, "begin", None) if voice else None
+        if begin is not None:
+            begin()
 
     from app.store.settings import load_settings
 
@@ -131,8 +136,10 @@ def main(argv: list[str] | None = None) -> int:
 
     # The voice starts on a thread of its own (loading libespeak-ng is C work
     # outside the GIL) while the rest is imported; what is said before it is
-    # there waits for it.
-    speaker = start_speaker(settings.speech, settings.language, settings.rate, lines=args.plain, reader=reader)
+    # there waits for it. Nothing waits for the voice (issue 36), and what would
+    # only compete with the start waits for its end (start_speaker's ``held``).
+    speaker = start_speaker(settings.speech, settings.language, settings.rate, lines=args.plain, reader=reader,
+                            held=args.plain)
     from app.session import Session
     from app.store.paths import cache_dir
     from app.text import i18n
@@ -158,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.plain:
         from app.plain.repl import run_plain
 
-        started()
+        started(voice=False)
         return run_plain(session, first)
     from app.ui.menu_items import first_sentence
 

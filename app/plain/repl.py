@@ -216,6 +216,7 @@ class PlainMode:
         #: Set once the voice's start has ended (None before run); the first line never waits for it.
         self._voice: threading.Event | None = None
         self._voice_told = False
+        self._first_written = False
         session.announcer.listeners.append(self._print)
 
     def _print(self, text: str, kind: str) -> None:
@@ -251,6 +252,11 @@ class PlainMode:
         text that comes in pieces as separate utterances, each cutting off the one before."""
         self.stdout.write(self._answered() + prompt)
         self.stdout.flush()
+        if not self._first_written:
+            self._first_written = True
+            begin = getattr(self.session.speaker, "begin", None)
+            if begin is not None:
+                begin()  # the voice's start waited for the first line (start_speaker's ``held``)
 
     def run(self) -> int:
         """Read commands until quit or end of input; return the exit status."""

@@ -27,6 +27,8 @@ would once the start has ended ("" before: nothing waits for a voice;
 
 from __future__ import annotations
 
+from typing import Callable
+
 from .base import (
     DEFAULT_RATE,
     ESPEAK_VOICES,
@@ -117,7 +119,8 @@ def _construct(name: str, language: str, rate: int) -> Speaker:
 
 
 def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE,
-                 lines: bool = False, reader: bool | None = None) -> Speaker:
+                 lines: bool = False, reader: bool | None = None,
+                 unheard_wait: Callable[[], None] | None = None) -> Speaker:
     """A Speaker for ``backend``; a SilentSpeaker with the reason if it cannot run.
 
     "auto" first asks which screen reader runs (readers.py): with one, each
@@ -128,7 +131,9 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
     heard; a voice that cannot find a sound device is kept only when no later
     one (speech-dispatcher, with its own audio path) starts. ``reader``: whether
     a screen reader runs, when the caller has just looked (False spares a
-    second look through the running programs).
+    second look through the running programs). ``unheard_wait``: called
+    before the next voice is tried after one with no sound device (the
+    voice's thread waits there until the screen is drawn: see start_speaker).
     """
     try:
         language = normalise_language(language)
@@ -154,19 +159,22 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
 
             return ScreenSpeaker(found.name, language, rate, lines=lines)
     order = AUTO_ORDER if backend == "auto" else (backend,)
-    speaker, reasons = _first_of(order, language, rate)
+    speaker, reasons = _first_of(order, language, rate, unheard_wait)
     if speaker is not None:
         return speaker
     status = reasons[0] if len(reasons) == 1 else "no speech engine (" + "; ".join(reasons) + ")"
     return SilentSpeaker(status, requested=backend, language=language, rate=rate)
 
 
-def _first_of(order: tuple[str, ...], language: str, rate: int) -> tuple[Speaker | None, list[str]]:
+def _first_of(order: tuple[str, ...], language: str, rate: int,
+              unheard_wait: Callable[[], None] | None = None) -> tuple[Speaker | None, list[str]]:
     """Start the first backend of ``order`` that can be heard; else return (a voice with no sound
     device, or None) and the reasons each failed."""
     reasons: list[str] = []
     unheard: Speaker | None = None
     for name in order:
+        if unheard is not None and unheard_wait is not None:
+            unheard_wait()
         try:
             reason = backend_problem(name)
             if not reason:
@@ -190,12 +198,17 @@ def _first_of(order: tuple[str, ...], language: str, rate: int) -> tuple[Speaker
 
 
 def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE,
-                  lines: bool = False, reader: bool | None = None) -> Speaker:
+                  lines: bool = False, reader: bool | None = None, held: bool = False) -> Speaker:
     """make_speaker(backend, language, rate, lines, reader), started on a thread: returns at once
     (after importing what that thread would import: ``_import_ahead``).
 
     "off" and unknown backends give make_speaker's SilentSpeaker directly; any
     other a StartingSpeaker (starting.py) that becomes what make_speaker gives.
+    Work that only competes with the program's own start waits for its
+    ``begin()`` (the first frame drawn, line mode's first line written;
+    issue 36): with ``held`` (line mode) the whole start, else only what
+    comes after a voice with no sound device (speech-dispatcher, ~100 ms
+    of imports and a server that may take seconds).
     """
     name = str(backend or "auto").strip().lower()
     if name not in BACKENDS or name == "off":
@@ -204,12 +217,16 @@ def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAU
         language = normalise_language(language)
     except ValueError:
         language = "en"
-    from .starting import StartingSpeaker
+    import threading
 
-    _import_ahead(name)
-    return StartingSpeaker(name, language, clamp_rate(rate),
-                           make=lambda b, lang, r: make_speaker(b, lang, r, lines=lines, reader=reader),
-                           reader=reader)
+    from .starting import BEGIN_TIMEOUT, StartingSpeaker
+
+    if not held:
+        _import_ahead(name)  # held: nothing to overlap with, the thread imports them after the first line
+    begun = threading.Event()  # StartingSpeaker.begin() sets it
+    return StartingSpeaker(name, language, clamp_rate(rate), reader=reader, held=held, begun=begun,
+                           make=lambda b, lang, r: make_speaker(b, lang, r, lines=lines, reader=reader,
+                                                                unheard_wait=lambda: begun.wait(BEGIN_TIMEOUT)))
 
 
 def _import_ahead(backend: str) -> None:

@@ -28,9 +28,11 @@ from .off import SilentSpeaker
 
 log = logging.getLogger(__name__)
 
-#: Longest status/name wait for the engine to start (make_speaker's engines
-#: give up after 5 s themselves).
+#: Longest wait for the engine to start (``started``, ``wait_idle``; make_speaker's engines give up
+#: after 5 s themselves).
 START_TIMEOUT = 10.0
+#: Longest wait of held work for ``begin()`` (a program that never calls it still gets its voice).
+BEGIN_TIMEOUT = 3.0
 
 
 class StartingSpeaker:
@@ -43,7 +45,8 @@ class StartingSpeaker:
     """
 
     def __init__(self, backend: str, language: str = "en", rate: int = DEFAULT_RATE,
-                 make: Callable[[str, str, int], Speaker] | None = None, reader: bool | None = None) -> None:
+                 make: Callable[[str, str, int], Speaker] | None = None, reader: bool | None = None,
+                 held: bool = False, begun: threading.Event | None = None) -> None:
         self.requested = backend
         #: Whether the start may give a screen reader's route ("screenreader" or "screen"): asking
         #: which route it is need not wait for a start that cannot.
@@ -58,12 +61,25 @@ class StartingSpeaker:
         self._closed = False
         self._sink = None
         self._callbacks: list[Callable[[], None]] = []
+        #: Set by begin(): the program's own start is over (first frame, first line); ``held`` waits for it.
+        self._begun = begun if begun is not None else threading.Event()
+        self._held = held
         self._thread = threading.Thread(target=self._start, name="tabletalk-speech-start", daemon=True)
         self._thread.start()
 
     # The start, on its own thread ------------------------------------------
 
+    def begin(self) -> None:
+        """The program's own start is over: work held back so as not to compete with it may go on."""
+        self._begun.set()
+
+    def wait_begun(self) -> None:
+        """Wait (on the start's thread, at most BEGIN_TIMEOUT seconds) until ``begin()``."""
+        self._begun.wait(BEGIN_TIMEOUT)
+
     def _start(self) -> None:
+        if self._held:
+            self.wait_begun()
         language, rate = self.language, self.rate
         try:
             inner = self._make(self.requested, language, rate)

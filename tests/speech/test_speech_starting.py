@@ -175,6 +175,40 @@ def test_a_session_asks_which_route_without_waiting_when_no_reader_runs(closing)
     session.close()
 
 
+def test_a_held_start_waits_for_begin_and_sentences_wait_with_it(closing):
+    """Line mode holds the voice's start until its first line is written (it would only compete)."""
+    made = threading.Event()
+
+    def make(backend, language, rate):
+        made.set()
+        return RecordingSpeaker()
+
+    sp = closing(StartingSpeaker("auto", "en", 175, make=make, reader=False, held=True))
+    sp.say("Tabletalk, line mode.")
+    assert not made.wait(0.3) and sp.starting  # held: nothing made before begin()
+    sp.begin()
+    assert made.wait(5) and said(sp.started) == [("Tabletalk, line mode.", True)]
+
+
+def test_after_a_voice_with_no_sound_device_the_next_is_tried_once_begun(monkeypatch):
+    """The fallback after an unheard voice (speech-dispatcher: imports, a server that may take seconds)
+    waits for the first frame; the first voice does not."""
+    import app.speech as speech
+
+    tried: list[str] = []
+
+    def construct(name, language, rate):
+        tried.append(name)
+        return SilentSpeaker("no sound device found" if name == "pyttsx3" else "", requested=name)
+
+    monkeypatch.setattr(speech, "backend_problem", lambda name: "")
+    monkeypatch.setattr(speech, "_construct", construct)
+    waits: list[list[str]] = []
+    speaker = speech.make_speaker("auto", reader=False, unheard_wait=lambda: waits.append(list(tried)))
+    assert tried == ["pyttsx3", "espeak"] and waits == [["pyttsx3"]]
+    assert speaker.requested == "espeak" and speaker.status == ""
+
+
 class PrepEngine:
     def __init__(self) -> None:
         self.calls: list = []
