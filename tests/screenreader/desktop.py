@@ -13,6 +13,7 @@ an ALSA null device, Orca's settings) and is stopped by PID. See
 
 from __future__ import annotations
 
+import html
 import os
 import pty
 import re
@@ -83,6 +84,40 @@ def parse_orca_debug(text: str) -> list[Heard]:
     return heard
 
 
+@dataclass(frozen=True)
+class Voiced:
+    """One sentence speech-dispatcher handed its synthesizer: when, in which language, what."""
+
+    at: float
+    language: str
+    text: str
+
+
+SPEECHD_LINE = re.compile(r"^\[(\w{3} \w{3} +\d+ \d\d:\d\d:\d\d \d{4}) : (\d+)\] speechd: +Incoming text: \|(.*)\|\s*$")
+SPEECHD_LANGUAGE = re.compile(r"^language=(\S*)\s*$")
+
+
+def parse_speechd_log(text: str) -> list[Voiced]:
+    """Return what speech-dispatcher (LogLevel 5) sent its synthesizer, each with the language it set.
+
+    Each message is logged as "Incoming text: |<speak>...</speak>|", then the
+    settings sent to the output module with it, among them "language=cs".
+    """
+    voiced, pending = [], None
+    for line in text.splitlines():
+        m = SPEECHD_LINE.match(line)
+        if m:
+            stamp = datetime.strptime(m.group(1), "%a %b %d %H:%M:%S %Y").timestamp() + int(m.group(2)) / 1e6
+            said = html.unescape(re.sub(r"<[^>]*>", "", m.group(3)))
+            pending = (stamp, said)
+            continue
+        m = SPEECHD_LANGUAGE.match(line)
+        if m and pending is not None:
+            voiced.append(Voiced(pending[0], m.group(1), pending[1]))
+            pending = None
+    return voiced
+
+
 def parse_speech_log(text: str) -> list[Heard]:
     """Return Tabletalk's own utterances from its speech log (time, voice, text; tab-separated)."""
     heard = []
@@ -96,8 +131,10 @@ def parse_speech_log(text: str) -> list[Heard]:
 class Desktop:
     """The headless desktop: start() once, then terminals, keys and what was heard; stop() at the end."""
 
-    def __init__(self, root: Path | None = None) -> None:
+    def __init__(self, root: Path | None = None, speechd_log: bool = False) -> None:
         self.root = Path(root or tempfile.mkdtemp(prefix="tabletalk-desktop-"))
+        #: speech-dispatcher logs every sentence with its language (see voiced()).
+        self.speechd_log = speechd_log
         self.home = self.root / "home"
         self.orca_debug = self.root / "orca.debug"
         self.speech_log = self.root / "speech.log"
@@ -130,7 +167,10 @@ class Desktop:
         system = Path("/etc/speech-dispatcher/speechd.conf")
         conf = system.read_text() if system.exists() else ""
         # speech-dispatcher would try PulseAudio only, fail, and never answer Orca again.
-        (speechd / "speechd.conf").write_text(conf + '\nAudioOutputMethod "alsa"\n')
+        # LogLevel 5 (speechd_log): its log names the language each sentence went to the synthesizer in
+        # (voiced()). Some 6 MB a sitting, so only on a desktop that asks for it.
+        level = "\nLogLevel 5\n" if self.speechd_log else ""
+        (speechd / "speechd.conf").write_text(conf + '\nAudioOutputMethod "alsa"\n' + level)
         (self.home / ".asoundrc").write_text("pcm.!default { type null }\n")
 
     def start(self, timeout: float = 60.0, braille: bool = False) -> "Desktop":
@@ -201,7 +241,10 @@ class Desktop:
     def start_orca(self, timeout: float = 60.0) -> None:
         """Start Orca (in place of one that runs) and wait until it says it is on."""
         since = self.mark()
-        self._orca = self._spawn(["orca", "--replace", f"--debug-file={os.ttyname(self._pty[1])}"], "orca.log")
+        # Never --replace: Debian's launcher then kills every Orca of this user on the machine. This
+        # desktop's own Orca is started by orca43.py, which skips the launcher's look for other Orcas.
+        self._orca = self._spawn(["/usr/bin/python3", str(Path(__file__).with_name("orca43.py")),
+                                  f"--debug-file={os.ttyname(self._pty[1])}"], "orca.log")
         if not until(lambda: any(h.text == "Screen reader on." for h in self.orca_heard() if h.at >= since), timeout):
             raise RuntimeError("Orca did not say 'Screen reader on.'")
 
@@ -360,6 +403,14 @@ class Desktop:
     def ours_heard(self) -> list[Heard]:
         try:
             return parse_speech_log(self.speech_log.read_text(errors="replace"))
+        except FileNotFoundError:
+            return []
+
+    def voiced(self) -> list[Voiced]:
+        """What speech-dispatcher sent its synthesizer, with the language (a desktop with speechd_log)."""
+        log = self.root / "run" / "speech-dispatcher" / "log" / "speech-dispatcher.log"
+        try:
+            return parse_speechd_log(log.read_text(errors="replace"))
         except FileNotFoundError:
             return []
 

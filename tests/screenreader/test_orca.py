@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.screenreader.desktop import Desktop, missing_programs
-from tests.screenreader.sittings import DECORATION, SITTINGS, check, markdown, play
+from tests.screenreader.sittings import DECORATION, LANGUAGES, SITTINGS, check, check_languages, markdown, play
 
 pytestmark = pytest.mark.slow
 
@@ -44,3 +44,23 @@ def test_braille_shows_the_news_and_the_focus_not_the_frames(desktop, tmp_path):
              if line.startswith("Visual ")]
     assert "Pairs and ladders" in shown and "Zoker Memo" in shown  # each arrow key's item, alone
     assert not any(DECORATION.search(line) for line in shown)
+
+
+@pytest.fixture(scope="module")
+def speechd_desktop(tmp_path_factory):
+    """A desktop whose speech-dispatcher logs the language of every sentence (some 6 MB a sitting)."""
+    with Desktop(tmp_path_factory.mktemp("desktop-speechd"), speechd_log=True).start(braille=True) as d:
+        yield d
+
+
+def test_each_language_reaches_the_player_in_a_voice_of_that_language(speechd_desktop, tmp_path):
+    """Issue 33: with Orca 43, English is Orca reading the screen; Swedish, Finnish, Dutch, Icelandic and
+    Czech go to speech-dispatcher as sv, fi, nl, is, cs (its own log says so), the screen stays quiet,
+    and the braille display shows those sentences (our BrlAPI client, above Orca's)."""
+    seen = len(speechd_desktop.display.lines)
+    timeline = play(speechd_desktop, LANGUAGES, tmp_path / "home")
+    assert check_languages(timeline) == [], markdown(timeline)
+    shown = [line[len('Visual "'):].strip('" \u00a0') for line in speechd_desktop.display.lines[seen:]
+             if line.startswith("Visual ")]
+    assert any(line.startswith("Huvudmeny:") for line in shown), shown  # Swedish, from our client
+    assert any(line.startswith("Hlavn\u00ed nab\u00eddka:") for line in shown), shown  # Czech
