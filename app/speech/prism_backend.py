@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .base import DEFAULT_RATE, SpeechUnavailable
-from .processes import any_running
+from .processes import running_in_session
 from .worker import CancelToken, Utterance, WorkerSpeaker
 
 #: prismatoid's backends that are screen readers (the rest are plain voices).
@@ -49,8 +49,8 @@ LINUX_READERS = ("orca",)
 
 
 def linux_reader_running(proc: Path = Path("/proc")) -> bool:
-    """Return True when a screen reader process runs (a look at /proc: a few milliseconds)."""
-    return any_running(LINUX_READERS, proc)
+    """Return True when a screen reader runs in this desktop session (a look at /proc: a few milliseconds)."""
+    return running_in_session(LINUX_READERS, proc)
 
 
 def problem() -> str:

@@ -64,3 +64,15 @@ def test_each_language_reaches_the_player_in_a_voice_of_that_language(speechd_de
              if line.startswith("Visual ")]
     assert any(line.startswith("Huvudmeny:") for line in shown), shown  # Swedish, from our client
     assert any(line.startswith("Hlavn\u00ed nab\u00eddka:") for line in shown), shown  # Czech
+
+
+def test_each_desktop_finds_its_own_orca_and_leaves_the_others_alone(desktop, speechd_desktop):
+    """Issue 33, item 9: two desktops, two real Orcas of the same user on one machine. Starting the
+    second (no --replace) left the first running, and Tabletalk's look finds, for each session, the
+    Orca of that session only: none for a display where no Orca runs."""
+    from app.speech.processes import running_in_session
+
+    assert desktop._orca.poll() is None and speechd_desktop._orca.poll() is None
+    for d in (desktop, speechd_desktop):
+        assert running_in_session(("orca",), env=d.env)
+    assert not running_in_session(("orca",), env={"DISPLAY": ":65000", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nowhere"})
