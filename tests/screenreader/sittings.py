@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.speech.base import spoken_ms
-from tests.screenreader.desktop import Desktop, Heard, Voiced, until
+from tests.screenreader.desktop import Desktop, Heard, Voiced, orca49_missing, until
 
 TABLETALK = Path(sys.executable).parent / "tabletalk"
 #: The terminal's rows: line mode's longest answer (the menu's help) fits without scrolling.
@@ -96,6 +96,14 @@ LANGUAGES = Sitting("languages", "Six languages: l from English through Swedish,
                     "Czech back to English, an arrow key in each", "screen", keys(*["l", "Down"] * 6))
 
 
+#: The same with a real Orca 49 (its remote controller): Orca takes 2-3 s to change its voice
+#: (GetVoicesForLanguage about 1 s, the CurrentVoice setter about 2 s, measured here), so each
+#: language is given that time before its arrow key.
+LANGUAGES_49 = Sitting("orca49-languages", "Orca 49 (real, through its remote controller): six languages, "
+                       "l from English round to English, an arrow key in each", "screen",
+                       [step for _ in LANGUAGE_ORDER for step in (("key", "l"), ("wait", 4.0), ("key", "Down"))])
+
+
 @dataclass
 class Timeline:
     """What one sitting was heard as."""
@@ -116,7 +124,7 @@ class Timeline:
         """The language speech-dispatcher spoke ``heard`` in ("" if it is not in its log)."""
         said = _tokens(heard.text)
         for v in self.voiced:
-            if v.at >= heard.at - 1.0 and _subsequence(said, _tokens(v.text)):
+            if v.at >= heard.at - 0.3 and _subsequence(said, _tokens(v.text)):
                 return v.language
         return ""
 
@@ -247,6 +255,36 @@ def check_languages(timeline: Timeline) -> list[str]:
     return problems
 
 
+def check_languages_api(timeline: Timeline) -> list[str]:
+    """Return what is wrong with the languages sitting played with a real Orca 49: each sentence goes
+    to Orca through its remote controller (PresentMessage), Orca's voice is set to one of the
+    sentence's language, and speech-dispatcher's own log shows it spoken in that language; Orca
+    reads nothing of the terminal."""
+    problems = []
+    switches = [at for at, what in timeline.presses if what == "l"]
+    if len(switches) != len(LANGUAGE_ORDER):
+        return [f"{len(switches)} language switches pressed, not {len(LANGUAGE_ORDER)}"]
+    if not timeline.voiced:
+        return ["speech-dispatcher's log shows nothing (LogLevel 5 on this desktop?)"]
+    handed_words = [words(h.text) for h in timeline.handed()]
+    first = min((h.at for h in timeline.handed()), default=float("inf"))
+    for h in timeline.orca():
+        if h.at >= first and not is_echo(h.text, "l") and words(h.text) not in handed_words:
+            problems.append(f"Orca read something Tabletalk did not hand it: {words(h.text)[:60]!r}")
+    bounds = [timeline.start, *switches, float("inf")]
+    for language, since, until_ in zip(("en", *LANGUAGE_ORDER), bounds, bounds[1:]):
+        handed = [h for h in timeline.handed() if since <= h.at < until_]
+        if not handed:
+            problems.append(f"{language}: nothing handed to Orca")
+        for h in handed:
+            if not any(o.at >= h.at and words(o.text) == words(h.text) for o in timeline.orca()):
+                problems.append(f"{language}: Orca did not say {words(h.text)[:40]!r}")
+            spoken = timeline.language_of(h)
+            if spoken.split("-")[0] != language:
+                problems.append(f"{language}: {words(h.text)[:40]!r} spoken as {spoken or 'nothing'!r}")
+    return problems
+
+
 def _cut_off(timeline: Timeline, news: list[Heard]) -> list[str]:
     """Return the utterances the reader cut short for the next one when no key asked for it.
 
@@ -355,9 +393,12 @@ def markdown(timeline: Timeline) -> str:
     for at, whom, text in rows:
         cell = words(text).replace("|", "\\|") or "(blank)"
         out.append(f"| {at - timeline.start:.2f} | {whom} | {cell} |")
-    problems = check_languages(timeline) if s.name == LANGUAGES.name else check(timeline)
+    problems = (check_languages(timeline) if s.name == LANGUAGES.name else
+                check_languages_api(timeline) if s.name == LANGUAGES_49.name else check(timeline))
     ok = ("each sentence reached speech-dispatcher in a voice of its language (its own log, \"in cs\"); "
           "Orca read the screen in English only." if s.name == LANGUAGES.name
+          else "Orca said each sentence handed to it, in a voice of its language (speech-dispatcher's own log, "
+          "\"in cs\"), and read nothing of the terminal." if s.name == LANGUAGES_49.name
           else "each piece of news heard once, by one voice, no decoration.")
     out += ["", "Checks: " + (ok if not problems else "; ".join(problems))]
     return "\n".join(out) + "\n"
@@ -365,7 +406,7 @@ def markdown(timeline: Timeline) -> str:
 
 def _in_language(timeline: Timeline, heard: Heard) -> str:
     """", in cs" when speech-dispatcher's log says which language ``heard`` was spoken in."""
-    if not timeline.voiced or heard.who not in ("orca", "speechd"):
+    if not timeline.voiced or heard.who not in ("orca", "speechd", "screenreader"):
         return ""
     language = timeline.language_of(heard)
     return f", in {language}" if language else ""
@@ -395,6 +436,17 @@ def main(names: list[str] | None = None) -> int:
                 problems = check(timeline)
                 failed += bool(problems)
                 print(f"{sitting.name}: " + ("ok" if not problems else "; ".join(problems)))
+    if not names or LANGUAGES_49.name in names:
+        if orca49_missing():
+            print(f"{LANGUAGES_49.name}: Orca 49 is not built ({orca49_missing()} missing; .ci/run builds it)")
+            failed += 1
+        else:
+            with Desktop(speechd_log=True, orca49=True) as desktop:
+                timeline = play(desktop, LANGUAGES_49)
+                (OUT / f"{LANGUAGES_49.name}.md").write_text(markdown(timeline), encoding="utf-8")
+                problems = check_languages_api(timeline)
+                failed += bool(problems)
+                print(f"{LANGUAGES_49.name}: " + ("ok" if not problems else "; ".join(problems)))
     if not names or LANGUAGES.name in names:
         with Desktop(speechd_log=True) as desktop:
             timeline = play(desktop, LANGUAGES)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.screenreader.desktop import Desktop, missing_programs
-from tests.screenreader.sittings import DECORATION, LANGUAGES, SITTINGS, check, check_languages, markdown, play
+from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing
+from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, SITTINGS, check, check_languages,
+                                         check_languages_api, markdown, play)
 
 pytestmark = pytest.mark.slow
 
@@ -76,3 +77,20 @@ def test_each_desktop_finds_its_own_orca_and_leaves_the_others_alone(desktop, sp
     for d in (desktop, speechd_desktop):
         assert running_in_session(("orca",), env=d.env)
     assert not running_in_session(("orca",), env={"DISPLAY": ":65000", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nowhere"})
+
+
+@pytest.fixture(scope="module")
+def orca49_desktop(tmp_path_factory):
+    """A desktop with a real Orca 49.7 (built by .ci/run from ../shared/vendor/orca49) in place of Orca 43."""
+    missing = orca49_missing()
+    assert not missing, f"Orca 49 is not built: {missing} (.ci/run builds it with run-orca49.sh build)"
+    with Desktop(tmp_path_factory.mktemp("desktop-orca49"), speechd_log=True, orca49=True).start() as d:
+        yield d
+
+
+def test_through_orca49_each_language_is_spoken_in_a_voice_of_that_language(orca49_desktop, tmp_path):
+    """Issue 33: with a real Orca 49, Tabletalk hands each sentence to Orca (PresentMessage) and sets
+    Orca's voice to one of the language (CurrentVoice); speech-dispatcher's own log shows sv, fi, nl,
+    is, cs and en, and Orca reads nothing of the terminal."""
+    timeline = play(orca49_desktop, LANGUAGES_49, tmp_path / "home")
+    assert check_languages_api(timeline) == [], markdown(timeline)
