@@ -161,11 +161,18 @@ def words(text: str) -> str:
     return " ".join(text.replace("\u00a0", " ").split())
 
 
+#: Orca's names for a typed character it echoes alone (a path typed on a loaded machine reaches the
+#: terminal a character at a time, and Orca says "/" as "slash").
+CHARACTER_NAMES = {"slash": "/", "dash": "-", "minus": "-", "hyphen": "-", "dot": ".", "period": ".",
+                   "underline": "_", "underscore": "_"}
+
+
 def is_echo(text: str, typed: str) -> bool:
     """Return True for Orca's echo of a key or of typed text, or of the shell's line (prompt and command)."""
     said = words(text)
     if not said or ORCA_OWN.match(said):
         return True
+    said = " ".join(CHARACTER_NAMES.get(w, w) for w in said.split(" "))
     said = re.sub(r"^\$ ?", "", said)  # the prompt (PS1, desktop.py) that Orca may read with the command line
     return said.replace(" ", "") in typed.replace(" ", "")
 
@@ -318,7 +325,7 @@ def _lines_heard_once(timeline: Timeline, heard: str) -> list[str]:
         heard = heard[:found] + " | " + heard[found + len(said):]
         at = found
     typed = timeline.typed.replace(" ", "")
-    left = [w for w in re.findall(r"[^\s|>]+", heard) if w not in typed]
+    left = [w for w in re.findall(r"[^\s|>]+", heard) if CHARACTER_NAMES.get(w, w) not in typed]
     if left:
         problems.append(f"heard, but not said by Tabletalk: {' '.join(left)[:80]!r}")
     return problems
