@@ -31,7 +31,7 @@ DECORATION = re.compile(r"[\u2500-\u259f\u25b6\u25c0\u25ba\u25c4]")
 #: Line mode's page end (printed only: the voice, if any, has said the whole answer).
 MORE = re.compile(r"Press Enter for \d+ more lines?\.")
 #: What Orca says of a key it echoes ("return", "escape") and of the terminal gaining focus.
-ORCA_OWN = re.compile(r"^(return|escape|space|tab|left|right|up|down|backspace|shift|control|"
+ORCA_OWN = re.compile(r"^(return|escape|space|tab|left|right|up|down|backspace|(left |right )?shift|control|"
                       r"page up|page down|home|end|Terminal frame\.|\$)$", re.I)
 
 
