@@ -92,5 +92,20 @@ def test_through_orca49_each_language_is_spoken_in_a_voice_of_that_language(orca
     """Issue 33: with a real Orca 49, Tabletalk hands each sentence to Orca (PresentMessage) and sets
     Orca's voice to one of the language (CurrentVoice); speech-dispatcher's own log shows sv, fi, nl,
     is, cs and en, and Orca reads nothing of the terminal."""
+    own = current_voice(orca49_desktop)
+    assert own, "Orca 49 did not say its voice"
     timeline = play(orca49_desktop, LANGUAGES_49, tmp_path / "home")
     assert check_languages_api(timeline) == [], markdown(timeline)
+    assert current_voice(orca49_desktop) == own  # back in English: the player's own voice again
+
+
+def current_voice(desktop) -> str:
+    """Orca 49's voice now, asked as Tabletalk asks (app/speech/orca_voice.py)."""
+    import subprocess
+
+    from app.speech.orca_voice import DEST, IFACE, MODULE
+
+    out = subprocess.run(["gdbus", "call", "--session", "--dest", DEST, "--object-path", MODULE, "--method",
+                          f"{IFACE}.ExecuteRuntimeGetter", "CurrentVoice"], env=desktop.env, capture_output=True,
+                         text=True, timeout=10).stdout
+    return out.split("'")[1] if out.count("'") >= 2 else ""
