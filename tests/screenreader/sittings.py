@@ -393,9 +393,11 @@ def markdown(timeline: Timeline) -> str:
     rows += [(h.at, who.get(h.who, f"Tabletalk, {h.who}") + _in_language(timeline, h), h.text)
              for h in timeline.heard]
     rows.sort(key=lambda r: r[0])
+    reader = ("A real Orca 49.7 gets \"(to the API)\" through its remote controller; \", in cs\": the language "
+              "speech-dispatcher's own log shows for that sentence" if s.name == LANGUAGES_49.name
+              else "Orca 43 reads the terminal; \"(shown)\" is what Tabletalk put on the screen for it to read")
     out = [f"# {s.title}", "", f"Front end: {'the Textual app' if s.front == 'screen' else 'line mode'}. "
-           "Orca 43 reads the terminal; \"(shown)\" is what Tabletalk put on the screen for it to read, "
-           "\"key\" what the player pressed. Times in seconds from the start.", "",
+           f"{reader}, \"key\" what the player pressed. Times in seconds from the start.", "",
            "| s | who | what |", "| ---: | --- | --- |"]
     for at, whom, text in rows:
         cell = words(text).replace("|", "\\|") or "(blank)"
