@@ -9,8 +9,12 @@ Unix socket, a fake voice, a fake braille line.
 
 from __future__ import annotations
 
+import os
+import shutil
 import socket
+import tempfile
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -85,8 +89,16 @@ class FakeSpeechd:
 
 
 @pytest.fixture
-def speechd(tmp_path):
-    fake = FakeSpeechd(str(tmp_path / "speechd.sock"))
+def short_path():
+    """A folder with a short path: a Unix socket's path may be at most 107 bytes."""
+    folder = Path(tempfile.mkdtemp(prefix="tt-ssip-", dir="/tmp" if os.path.isdir("/tmp") else None))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def speechd(short_path):
+    fake = FakeSpeechd(str(short_path / "speechd.sock"))
     yield fake
     fake.close()
 
@@ -96,8 +108,8 @@ def test_the_socket_is_where_speech_dispatcher_puts_it():
     assert socket_path({"SPEECHD_ADDRESS": "unix_socket:/tmp/s.sock", "XDG_RUNTIME_DIR": "/x"}) == "/tmp/s.sock"
 
 
-def test_the_client_names_itself_sets_the_language_and_speaks(speechd, tmp_path):
-    client = SSIPClient(str(tmp_path / "speechd.sock"))
+def test_the_client_names_itself_sets_the_language_and_speaks(speechd, short_path):
+    client = SSIPClient(str(short_path / "speechd.sock"))
     client.set_language("cs")
     client.speak("Dobrý den.\n.tečka na začátku")
     client.close()
@@ -106,17 +118,17 @@ def test_the_client_names_itself_sets_the_language_and_speaks(speechd, tmp_path)
     assert "SET self PRIORITY message" in speechd.lines
 
 
-def test_a_refused_command_and_a_missing_server_are_errors(speechd, tmp_path):
-    client = SSIPClient(str(tmp_path / "speechd.sock"))
+def test_a_refused_command_and_a_missing_server_are_errors(speechd, short_path):
+    client = SSIPClient(str(short_path / "speechd.sock"))
     with pytest.raises(SSIPError):
         client.set_language("xx")
     client.close()
     with pytest.raises(SSIPError):
-        SSIPClient(str(tmp_path / "nobody.sock"))
+        SSIPClient(str(short_path / "nobody.sock"))
 
 
-def test_each_sentence_reaches_speech_dispatcher_in_its_own_language(speechd, tmp_path):
-    voice = WorkerSpeaker(SSIPEngine(str(tmp_path / "speechd.sock")), name="speechd", language="sv")
+def test_each_sentence_reaches_speech_dispatcher_in_its_own_language(speechd, short_path):
+    voice = WorkerSpeaker(SSIPEngine(str(short_path / "speechd.sock")), name="speechd", language="sv")
     voice.say("Din tur.", interrupt=False)
     voice.set_language("fi")
     voice.say("Sinun vuorosi.", interrupt=False)
