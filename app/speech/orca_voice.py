@@ -104,9 +104,21 @@ class OrcaVoice:
             self._current = name
 
     def restore(self) -> None:
-        """Give the player's own voice back (at the end)."""
-        if self._own is not None:
-            self._set(self._own)
+        """Give the player's own voice back (at the end).
+
+        Orca takes about 2 s to change its voice, longer than a program may take
+        to end: the call is left to a gdbus of its own, which outlives Tabletalk
+        (and the terminal closing), unless a test gave ``run``.
+        """
+        if self._own is None or self._own == self._current or not self.working:
+            return
+        args = ["--session", "--dest", DEST, "--object-path", MODULE, "--method", f"{IFACE}.ExecuteRuntimeSetter",
+                "CurrentVoice", "<" + _quote(self._own) + ">"]
+        try:
+            (self._run if self._run is not _gdbus else _gdbus_detached)(args)
+            self._current = self._own
+        except Exception as exc:
+            log.debug("Orca's voice not given back: %s", exc)
 
 
 def _gdbus(args: list[str]) -> str:
@@ -118,3 +130,11 @@ def _gdbus(args: list[str]) -> str:
     if done.returncode != 0:
         raise OSError(done.stderr.strip() or f"gdbus exit {done.returncode}")
     return done.stdout
+
+
+def _gdbus_detached(args: list[str]) -> None:
+    gdbus = shutil.which("gdbus")
+    if gdbus is None:
+        raise OSError("gdbus not found")
+    subprocess.Popen([gdbus, "call", "--timeout", "10", *args], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                     stderr=subprocess.DEVNULL, start_new_session=True)

@@ -201,8 +201,6 @@ class PrismEngine:
 
     def close(self) -> None:
         self.silence()
-        if self.orca_voice is not None:
-            self.orca_voice.restore()  # the player's own voice, as Tabletalk found it
         self.backend = None
         self.context = None
 
@@ -219,3 +217,9 @@ class ScreenReaderSpeaker(WorkerSpeaker):
     def reader(self) -> str:
         """The screen reader in use ("NVDA", "Orca")."""
         return self.engine.reader
+
+    def close(self) -> None:
+        super().close()
+        voice = self.engine.orca_voice
+        if voice is not None:
+            voice.restore()  # the player's own voice, as Tabletalk found it (Orca 49)

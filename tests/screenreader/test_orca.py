@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing
-from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, SITTINGS, check, check_languages,
+from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing, until
+from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, SITTINGS, Sitting, check,
+                                         check_languages,
                                          check_languages_api, markdown, play)
 
 pytestmark = pytest.mark.slow
@@ -110,3 +111,14 @@ def current_voice(desktop) -> str:
                           f"{IFACE}.ExecuteRuntimeGetter", "CurrentVoice"], env=desktop.env, capture_output=True,
                          text=True, timeout=10).stdout
     return out.split("'")[1] if out.count("'") >= 2 else ""
+
+
+def test_orca49_gets_the_players_voice_back_when_tabletalk_ends(orca49_desktop, tmp_path):
+    """Quitting in Swedish (q in the menu) gives Orca back the voice Tabletalk found."""
+    own = current_voice(orca49_desktop)
+    sitting = Sitting("orca49-exit", "Orca 49: quit in Swedish", "screen",
+                      [("key", "l"), ("wait", 4.0), ("key", "q"), ("wait", 2.0)])
+    timeline = play(orca49_desktop, sitting, tmp_path / "home")
+    swedish = [h for h in timeline.handed() if h.text.startswith("Huvudmeny")]
+    assert swedish and timeline.language_of(swedish[0]) == "sv", markdown(timeline)  # Orca spoke Swedish
+    assert until(lambda: current_voice(orca49_desktop) == own, 15), current_voice(orca49_desktop)
