@@ -15,7 +15,8 @@ The player's own voice is kept for every language it speaks (it is in that
 language's list), and for a language Orca lists no voice for (Orca 49.7
 lists none for "en"); it is given back when Tabletalk ends. The calls go
 through ``gdbus`` (GLib's tool, on every desktop that runs Orca), on the
-speech worker's thread, in order with the sentences. Orca 50 renamed the
+speech worker's thread, in order with the sentences; the last one, giving
+the voice back, by a gdbus left to finish by itself. Orca 50 renamed the
 module; there, and without ``gdbus``, the voice stays the player's.
 """
 
