@@ -125,8 +125,9 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
 
     "auto" first asks which screen reader runs (readers.py): with one, each
     piece of news goes by one route, the reader's API in the full-screen app
-    where it has one, else the reader reading the terminal (a ScreenSpeaker;
-    in line mode, ``lines``, always that: the reader reads each printed line).
+    where it has one, else the reader reading the terminal in its language and
+    speech-dispatcher with the language set in the others (reader_voice.py; in
+    line mode, ``lines``, always the reader: it reads each printed line).
     Without one it takes the first voice of AUTO_ORDER that starts and can be
     heard; a voice that cannot find a sound device is kept only when no later
     one (speech-dispatcher, with its own audio path) starts. ``reader``: whether
@@ -155,9 +156,14 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
                 speaker = _first_of(("screenreader",), language, rate)[0]
                 if speaker is not None and not speaker.status:
                     return speaker
+            if not lines:
+                # The reader reads the screen in its own language; others go through speech-dispatcher.
+                from .reader_voice import ReaderVoiceSpeaker
+
+                return ReaderVoiceSpeaker(found.name, language, rate)
             from .screen_backend import ScreenSpeaker
 
-            return ScreenSpeaker(found.name, language, rate, lines=lines)
+            return ScreenSpeaker(found.name, language, rate, lines=True)
     order = AUTO_ORDER if backend == "auto" else (backend,)
     speaker, reasons = _first_of(order, language, rate, unheard_wait)
     if speaker is not None:

@@ -50,7 +50,8 @@ def load_brlapi() -> Any | None:
 class BrailleLine:
     """One line of text on the braille display, panned by the display's keys."""
 
-    def __init__(self, brlapi: Any, host: bytes | None = None, auth: bytes | None = None) -> None:
+    def __init__(self, brlapi: Any, host: bytes | None = None, auth: bytes | None = None,
+                 priority: int | None = None) -> None:
         self._brlapi = brlapi
         args = [a for a in (host, auth)]
         while args and args[-1] is None:
@@ -60,6 +61,13 @@ class BrailleLine:
             self.connection.enterTtyMode()
         except Exception:  # no tty of ours that BRLTTY knows (no screen driver): the whole display
             self.connection.enterTtyModeWithPath([])
+        if priority is not None:
+            # Beside a screen reader on the same display (Orca asks for BrlAPI's default, 50), the
+            # client of the higher priority is shown (BrlAPI 0.8, BRLTTY 6.1 and later).
+            try:
+                self.connection.setParameter(brlapi.PARAM_CLIENT_PRIORITY, 0, False, priority)
+            except Exception:
+                log.debug("BRLTTY did not take the priority", exc_info=True)
         self.width = max(1, self.connection.displaySize[0])
         self.text = ""
         self.offset = 0
@@ -117,15 +125,19 @@ class BrailleLine:
             pass
 
 
-def open_braille(host: bytes | None = None, auth: bytes | None = None, *, check: bool = True) -> BrailleLine | None:
-    """Return the braille line when BRLTTY runs and answers, else None (and nothing is printed)."""
+def open_braille(host: bytes | None = None, auth: bytes | None = None, *, check: bool = True,
+                 priority: int | None = None) -> BrailleLine | None:
+    """Return the braille line when BRLTTY runs and answers, else None (and nothing is printed).
+
+    ``priority``: BrlAPI's client priority (0-100), to be shown over a screen reader's own braille.
+    """
     if not sys.platform.startswith("linux") or (check and not any_running(("brltty",))):
         return None
     brlapi = load_brlapi()
     if brlapi is None:
         return None
     try:
-        return BrailleLine(brlapi, host, auth)
+        return BrailleLine(brlapi, host, auth, priority)
     except Exception:
         log.debug("BRLTTY did not answer", exc_info=True)
         return None

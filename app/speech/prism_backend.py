@@ -7,9 +7,11 @@ needed: speechd_backend.py uses it too). A reader that is not running cannot
 be created, or says it is not supported at runtime: then this backend is
 unavailable, and "auto" goes on to Tabletalk's own voices.
 
-The reader keeps its own voice, rate and language: they are the player's
-choice. Each announcement goes out with ``output()`` (speech, and braille
-where the reader has it), an interrupting one cut short with ``stop()``
+The reader keeps its own voice and rate: they are the player's choice. Its
+language follows Tabletalk's where the reader lets a program set it (Orca
+49: orca_voice.py; the player's own voice whenever it speaks the language).
+Each announcement goes out with ``output()`` (speech, and braille where the
+reader has it), an interrupting one cut short with ``stop()``
 first. Readers rarely say when they have finished, so the worker waits for
 about the time the sentence takes at the player's rate before it says it is
 quiet (bots pace their moves on that).
@@ -24,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .base import DEFAULT_RATE, SpeechUnavailable
-from .processes import any_running
+from .processes import running_in_session
 from .worker import CancelToken, Utterance, WorkerSpeaker
 
 #: prismatoid's backends that are screen readers (the rest are plain voices).
@@ -49,8 +51,8 @@ LINUX_READERS = ("orca",)
 
 
 def linux_reader_running(proc: Path = Path("/proc")) -> bool:
-    """Return True when a screen reader process runs (a look at /proc: a few milliseconds)."""
-    return any_running(LINUX_READERS, proc)
+    """Return True when a screen reader runs in this desktop session (a look at /proc: a few milliseconds)."""
+    return running_in_session(LINUX_READERS, proc)
 
 
 def problem() -> str:
@@ -98,9 +100,11 @@ def spoken_seconds(text: str, rate: int) -> float:
 class PrismEngine:
     """Runs on the speech worker: one prismatoid backend, a reader or speech-dispatcher."""
 
-    def __init__(self, kind: str = "reader", module: Any = None) -> None:
+    def __init__(self, kind: str = "reader", module: Any = None, orca_voice: Any = None) -> None:
         self.kind = kind  # "reader", or "speechd" for speech-dispatcher
         self._module = module
+        #: Orca 49's voice, set to each sentence's language (orca_voice.py); a test gives a stand-in.
+        self.orca_voice = orca_voice
         self.context = None
         self.backend = None
         #: The reader's name ("NVDA", "Orca"), for the settings.
@@ -121,6 +125,10 @@ class PrismEngine:
             if found is None:
                 raise SpeechUnavailable("no screen reader running")
             self.backend, self.reader = found
+            if self.orca_voice is None and self.reader.lower() == "orca" and sys.platform.startswith("linux"):
+                from .orca_voice import OrcaVoice
+
+                self.orca_voice = OrcaVoice()
             return
         try:
             self.backend = self.context.create(prism.BackendId.SPEECH_DISPATCHER)
@@ -129,8 +137,12 @@ class PrismEngine:
             raise SpeechUnavailable("speech-dispatcher not running") from None
 
     def _follow(self, utt: Utterance) -> None:
-        """speech-dispatcher only: take a voice of the language and the player's rate (a reader keeps its own)."""
+        """Take a voice of the language: Orca 49's through its remote controller (the reader keeps
+        its rate); speech-dispatcher's, with the player's rate too."""
         if self.kind != "speechd":
+            if self.orca_voice is not None and utt.language != self._language:
+                self._language = utt.language
+                self.orca_voice.follow(utt.language)
             return
         backend = self.backend
         if utt.language != self._language:
@@ -155,6 +167,8 @@ class PrismEngine:
         if token.cancelled:
             return
         self._follow(utt)
+        if token.cancelled:
+            return  # Orca 49 takes 2-3 s to change its voice: a newer sentence came meanwhile
         backend = self.backend
         try:
             if backend.features.supports_output:
@@ -194,10 +208,18 @@ class PrismEngine:
 class ScreenReaderSpeaker(WorkerSpeaker):
     """Speaks (and brailles) through the running screen reader; SpeechUnavailable when none runs."""
 
-    def __init__(self, language: str = "en", rate: int = DEFAULT_RATE, *, module: Any = None) -> None:
-        super().__init__(PrismEngine("reader", module), name="screenreader", language=language, rate=rate)
+    def __init__(self, language: str = "en", rate: int = DEFAULT_RATE, *, module: Any = None,
+                 orca_voice: Any = None) -> None:
+        super().__init__(PrismEngine("reader", module, orca_voice), name="screenreader", language=language,
+                         rate=rate)
 
     @property
     def reader(self) -> str:
         """The screen reader in use ("NVDA", "Orca")."""
         return self.engine.reader
+
+    def close(self) -> None:
+        super().close()
+        voice = self.engine.orca_voice
+        if voice is not None:
+            voice.restore()  # the player's own voice, as Tabletalk found it (Orca 49)

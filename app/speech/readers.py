@@ -12,8 +12,10 @@ voice"):
   API cannot be reached): Tabletalk's own voice stays off and the screen shows
   each utterance on one reading line (``screen_backend.py``).
 
-On Linux a look at /proc says whether Orca runs (a few milliseconds); only
-then is prismatoid loaded to ask for its API. Elsewhere prismatoid is asked.
+On Linux a look at /proc says whether Orca runs for this user in this
+desktop session (the same D-Bus session bus, display or login session as
+ours: processes.running_in_session; a few milliseconds); only then is
+prismatoid loaded to ask for its API. Elsewhere prismatoid is asked.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .processes import any_running
+from .processes import running_in_session
 
 #: Linux screen readers, by process name -> the name players know.
 LINUX_READERS = {"orca": "Orca"}
@@ -37,10 +39,11 @@ class Reader:
     api: bool
 
 
-def running_linux_reader(proc: Path = Path("/proc")) -> str:
-    """Return the name of the screen reader process that runs ("Orca"), or ""."""
+def running_linux_reader(proc: Path = Path("/proc"), env=None) -> str:
+    """Return the name of the screen reader that runs for this user in this desktop session ("Orca"),
+    or "" (a reader of another user or another display reads none of our terminal)."""
     for process, name in LINUX_READERS.items():
-        if any_running((process,), proc):
+        if running_in_session((process,), proc, env):
             return name
     return ""
 

@@ -97,3 +97,45 @@ class SpeechdSpeaker(WorkerSpeaker):
         else:
             engine = SpeechdEngine(module)
         super().__init__(engine, name="speechd", language=language, rate=rate)
+
+
+class SSIPEngine:
+    """speech-dispatcher through our own SSIP client (ssip.py): ``SET self LANGUAGE`` for each
+    language, so the voice is one of that language whatever other clients (the screen reader) use."""
+
+    def __init__(self, path: str | None = None) -> None:
+        self._path = path
+        self.client = None
+        self._language: str | None = None
+        self._rate: int | None = None
+        self.runtime_problem = ""
+
+    def open(self) -> None:
+        from .ssip import SSIPClient, SSIPError
+
+        try:
+            self.client = SSIPClient(self._path, CLIENT_NAME)
+        except SSIPError as exc:
+            raise SpeechUnavailable(str(exc)) from None
+
+    def speak(self, utt: Utterance, token: CancelToken) -> None:
+        if utt.language != self._language:
+            self.client.set_language(utt.language)
+            self._language = utt.language
+        if utt.rate != self._rate:
+            self.client.set_rate(ssip_rate(utt.rate))
+            self._rate = utt.rate
+        if not token.cancelled:
+            self.client.speak(utt.text)
+
+    def silence(self) -> None:
+        if self.client is not None:
+            try:
+                self.client.cancel()
+            except OSError:
+                pass
+
+    def close(self) -> None:
+        client, self.client = self.client, None
+        if client is not None:
+            client.close()

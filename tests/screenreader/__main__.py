@@ -1,7 +1,7 @@
-"""``python -m tests.screenreader`` (``make sr-check``): every sitting with a real Orca."""
+"""``python -m tests.screenreader [NAME ...]`` (``make sr-check``): every sitting (or those named) with a real Orca."""
 
 import sys
 
 from tests.screenreader.sittings import main
 
-sys.exit(main())
+sys.exit(main(sys.argv[1:]))

@@ -13,6 +13,7 @@ an ALSA null device, Orca's settings) and is stopped by PID. See
 
 from __future__ import annotations
 
+import html
 import os
 import pty
 import re
@@ -31,8 +32,21 @@ from pathlib import Path
 #: The Debian programs the desktop needs (.ci/run installs their packages).
 PROGRAMS = ("Xvfb", "dbus-launch", "openbox", "orca", "mate-terminal", "xdotool", "speech-dispatcher")
 AT_SPI_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
-SPEECH_OUTPUT = re.compile(r"^(\d\d):(\d\d):(\d\d)\.(\d+) - SPEECH OUTPUT: '(.*)'(?:\[?\{.*\}\]?)?\s*$", re.S)
+# Orca 43 writes the voice after the text as [{...}], Orca 49 as " {...}".
+SPEECH_OUTPUT = re.compile(r"^(\d\d):(\d\d):(\d\d)\.(\d+) - SPEECH OUTPUT: '(.*)'(?:\s*\[?\{.*\}\]?)?\s*$", re.S)
 STAMP = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - ", re.M)
+
+
+#: Where .ci/run builds Orca 49 (from ../shared/vendor/orca49, with run-orca49.sh build).
+ORCA49_PREFIX = Path(os.environ.get("TABLETALK_ORCA49_PREFIX", "/tmp/tabletalk-orca49/prefix"))
+
+
+def orca49_missing() -> str:
+    """"" when the built Orca 49 is there, else what is missing (.ci/run builds it)."""
+    for need in (ORCA49_PREFIX / "bin" / "orca", ORCA49_PREFIX / "libexec" / "at-spi-bus-launcher"):
+        if not need.exists():
+            return str(need)
+    return ""
 
 
 def missing_programs() -> list[str]:
@@ -83,6 +97,40 @@ def parse_orca_debug(text: str) -> list[Heard]:
     return heard
 
 
+@dataclass(frozen=True)
+class Voiced:
+    """One sentence speech-dispatcher handed its synthesizer: when, in which language, what."""
+
+    at: float
+    language: str
+    text: str
+
+
+SPEECHD_LINE = re.compile(r"^\[(\w{3} \w{3} +\d+ \d\d:\d\d:\d\d \d{4}) : (\d+)\] speechd: +Incoming text: \|(.*)\|\s*$")
+SPEECHD_LANGUAGE = re.compile(r"^language=(\S*)\s*$")
+
+
+def parse_speechd_log(text: str) -> list[Voiced]:
+    """Return what speech-dispatcher (LogLevel 5) sent its synthesizer, each with the language it set.
+
+    Each message is logged as "Incoming text: |<speak>...</speak>|", then the
+    settings sent to the output module with it, among them "language=cs".
+    """
+    voiced, pending = [], None
+    for line in text.splitlines():
+        m = SPEECHD_LINE.match(line)
+        if m:
+            stamp = datetime.strptime(m.group(1), "%a %b %d %H:%M:%S %Y").timestamp() + int(m.group(2)) / 1e6
+            said = html.unescape(re.sub(r"<[^>]*>", "", m.group(3)))
+            pending = (stamp, said)
+            continue
+        m = SPEECHD_LANGUAGE.match(line)
+        if m and pending is not None:
+            voiced.append(Voiced(pending[0], m.group(1), pending[1]))
+            pending = None
+    return voiced
+
+
 def parse_speech_log(text: str) -> list[Heard]:
     """Return Tabletalk's own utterances from its speech log (time, voice, text; tab-separated)."""
     heard = []
@@ -96,8 +144,12 @@ def parse_speech_log(text: str) -> list[Heard]:
 class Desktop:
     """The headless desktop: start() once, then terminals, keys and what was heard; stop() at the end."""
 
-    def __init__(self, root: Path | None = None) -> None:
+    def __init__(self, root: Path | None = None, speechd_log: bool = False, orca49: bool = False) -> None:
         self.root = Path(root or tempfile.mkdtemp(prefix="tabletalk-desktop-"))
+        #: Orca 49.7 built from source (ORCA49_PREFIX) with its at-spi2-core, in place of Debian's Orca 43.
+        self.orca49 = orca49
+        #: speech-dispatcher logs every sentence with its language (see voiced()).
+        self.speechd_log = speechd_log
         self.home = self.root / "home"
         self.orca_debug = self.root / "orca.debug"
         self.speech_log = self.root / "speech.log"
@@ -130,7 +182,10 @@ class Desktop:
         system = Path("/etc/speech-dispatcher/speechd.conf")
         conf = system.read_text() if system.exists() else ""
         # speech-dispatcher would try PulseAudio only, fail, and never answer Orca again.
-        (speechd / "speechd.conf").write_text(conf + '\nAudioOutputMethod "alsa"\n')
+        # LogLevel 5 (speechd_log): its log names the language each sentence went to the synthesizer in
+        # (voiced()). Some 6 MB a sitting, so only on a desktop that asks for it.
+        level = "\nLogLevel 5\n" if self.speechd_log else ""
+        (speechd / "speechd.conf").write_text(conf + '\nAudioOutputMethod "alsa"\n' + level)
         (self.home / ".asoundrc").write_text("pcm.!default { type null }\n")
 
     def start(self, timeout: float = 60.0, braille: bool = False) -> "Desktop":
@@ -149,6 +204,12 @@ class Desktop:
         base = {k: v for k, v in os.environ.items() if not k.startswith(("DBUS_", "DISPLAY", "WAYLAND", "XDG_"))}
         self.env = dict(base, HOME=str(self.home), XDG_RUNTIME_DIR=str(runtime), NO_AT_BRIDGE="0",
                         GTK_MODULES="gail:atk-bridge", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        if self.orca49:
+            # Its at-spi2-core for every program of this desktop (the terminal's bridge too), as
+            # ../shared/vendor/orca49/run-orca49.sh does.
+            self.env.update(LD_LIBRARY_PATH=str(ORCA49_PREFIX / "lib"),
+                            GI_TYPELIB_PATH=str(ORCA49_PREFIX / "lib" / "girepository-1.0"),
+                            XDG_DATA_DIRS=f"{ORCA49_PREFIX / 'share'}:/usr/local/share:/usr/share")
         # Xvfb picks a free display and writes its number to the pipe.
         read_fd, write_fd = os.pipe()
         self._spawn(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
@@ -165,7 +226,8 @@ class Desktop:
             self.env[key] = value
         if "DBUS_SESSION_BUS_PID" in self.env:
             self._pids.append(int(self.env["DBUS_SESSION_BUS_PID"]))
-        self._spawn([AT_SPI_LAUNCHER, "--launch-immediately"], "at-spi.log")
+        launcher = str(ORCA49_PREFIX / "libexec" / "at-spi-bus-launcher") if self.orca49 else AT_SPI_LAUNCHER
+        self._spawn([launcher, "--launch-immediately"], "at-spi.log")
         self._start_window_manager()
         for key, value in (("org.gnome.desktop.a11y.applications", "screen-reader-enabled"),
                            ("org.gnome.desktop.interface", "toolkit-accessibility")):
@@ -201,7 +263,12 @@ class Desktop:
     def start_orca(self, timeout: float = 60.0) -> None:
         """Start Orca (in place of one that runs) and wait until it says it is on."""
         since = self.mark()
-        self._orca = self._spawn(["orca", "--replace", f"--debug-file={os.ttyname(self._pty[1])}"], "orca.log")
+        # Never --replace: Debian's launcher then kills every Orca of this user on the machine. This
+        # desktop's own Orca is started by orca_alone.py, which skips the launcher's look for other Orcas.
+        debug = f"--debug-file={os.ttyname(self._pty[1])}"
+        launcher = str(ORCA49_PREFIX / "bin" / "orca") if self.orca49 else "/usr/bin/orca"
+        self._orca = self._spawn(["/usr/bin/python3", str(Path(__file__).with_name("orca_alone.py")), launcher,
+                                  debug], "orca.log")
         if not until(lambda: any(h.text == "Screen reader on." for h in self.orca_heard() if h.at >= since), timeout):
             raise RuntimeError("Orca did not say 'Screen reader on.'")
 
@@ -360,6 +427,14 @@ class Desktop:
     def ours_heard(self) -> list[Heard]:
         try:
             return parse_speech_log(self.speech_log.read_text(errors="replace"))
+        except FileNotFoundError:
+            return []
+
+    def voiced(self) -> list[Voiced]:
+        """What speech-dispatcher sent its synthesizer, with the language (a desktop with speechd_log)."""
+        log = self.root / "run" / "speech-dispatcher" / "log" / "speech-dispatcher.log"
+        try:
+            return parse_speechd_log(log.read_text(errors="replace"))
         except FileNotFoundError:
             return []
 

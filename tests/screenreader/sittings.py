@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.speech.base import spoken_ms
-from tests.screenreader.desktop import Desktop, Heard, until
+from tests.screenreader.desktop import Desktop, Heard, Voiced, orca49_missing, until
 
 TABLETALK = Path(sys.executable).parent / "tabletalk"
 #: The terminal's rows: line mode's longest answer (the menu's help) fits without scrolling.
@@ -31,7 +31,7 @@ DECORATION = re.compile(r"[\u2500-\u259f\u25b6\u25c0\u25ba\u25c4]")
 #: Line mode's page end (printed only: the voice, if any, has said the whole answer).
 MORE = re.compile(r"Press Enter for \d+ more lines?\.")
 #: What Orca says of a key it echoes ("return", "escape") and of the terminal gaining focus.
-ORCA_OWN = re.compile(r"^(return|escape|space|tab|left|right|up|down|backspace|shift|control|"
+ORCA_OWN = re.compile(r"^(return|escape|space|tab|left|right|up|down|backspace|(left |right )?shift|control|"
                       r"page up|page down|home|end|Terminal frame\.|\$)$", re.I)
 
 
@@ -89,6 +89,21 @@ SITTINGS = [
 ]
 
 
+#: The languages ``l`` goes through from English, in order (app.text.i18n.LANGUAGES).
+LANGUAGE_ORDER = ("sv", "fi", "nl", "is", "cs", "en")
+#: Six languages with Orca 43 (issue 33): ``l`` and an arrow key in each, from English round to English.
+LANGUAGES = Sitting("languages", "Six languages: l from English through Swedish, Finnish, Dutch, Icelandic and "
+                    "Czech back to English, an arrow key in each", "screen", keys(*["l", "Down"] * 6))
+
+
+#: The same with a real Orca 49 (its remote controller): Orca takes 2-3 s to change its voice
+#: (GetVoicesForLanguage about 1 s, the CurrentVoice setter about 2 s, measured here), so each
+#: language is given that time before its arrow key.
+LANGUAGES_49 = Sitting("orca49-languages", "Orca 49 (real, through its remote controller): six languages, "
+                       "l from English round to English, an arrow key in each", "screen",
+                       [step for _ in LANGUAGE_ORDER for step in (("key", "l"), ("wait", 4.0), ("key", "Down"))])
+
+
 @dataclass
 class Timeline:
     """What one sitting was heard as."""
@@ -102,6 +117,16 @@ class Timeline:
     typed: str = ""
     #: The command typed at the prompt, first of ``typed``.
     command: str = ""
+    #: What speech-dispatcher sent its synthesizer meanwhile, with the language (a desktop with speechd_log).
+    voiced: list[Voiced] = field(default_factory=list)
+
+    def language_of(self, heard: Heard) -> str:
+        """The language speech-dispatcher spoke ``heard`` in ("" if it is not in its log)."""
+        said = _tokens(heard.text)
+        for v in self.voiced:
+            if v.at >= heard.at - 0.3 and _subsequence(said, _tokens(v.text)):
+                return v.language
+        return ""
 
     def orca(self) -> list[Heard]:
         """What Orca said reading the terminal."""
@@ -121,9 +146,25 @@ class Timeline:
         return [h for h in self.heard if h.who == "orca-api"]
 
 
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"\w+", text.lower())
+
+
+def _subsequence(short: list[str], long: list[str]) -> bool:
+    """True when the words of ``short`` come in ``long`` in order (Orca says "Main menu colon: ...")."""
+    it = iter(long)
+    return bool(short) and all(word in it for word in short)
+
+
 def words(text: str) -> str:
     """Return ``text`` as a listener meets it: blanks (no-break spaces, line ends) are one space."""
     return " ".join(text.replace("\u00a0", " ").split())
+
+
+#: Orca's names for a typed character it echoes alone (a path typed on a loaded machine reaches the
+#: terminal a character at a time, and Orca says "/" as "slash").
+CHARACTER_NAMES = {"slash": "/", "dash": "-", "minus": "-", "hyphen": "-", "dot": ".", "period": ".",
+                   "underline": "_", "underscore": "_"}
 
 
 def is_echo(text: str, typed: str) -> bool:
@@ -131,6 +172,7 @@ def is_echo(text: str, typed: str) -> bool:
     said = words(text)
     if not said or ORCA_OWN.match(said):
         return True
+    said = " ".join(CHARACTER_NAMES.get(w, w) for w in said.split(" "))
     said = re.sub(r"^\$ ?", "", said)  # the prompt (PS1, desktop.py) that Orca may read with the command line
     return said.replace(" ", "") in typed.replace(" ", "")
 
@@ -177,6 +219,79 @@ def check(timeline: Timeline) -> list[str]:
     return problems
 
 
+def check_languages(timeline: Timeline) -> list[str]:
+    """Return what is wrong with the languages sitting: each sentence must reach the player in a voice
+    of its language.
+
+    In English, Orca reads the screen (its voice is English); in the five
+    others, Tabletalk speaks through speech-dispatcher, and speech-dispatcher's
+    own log must show each of those sentences spoken in that language, while
+    Orca reads nothing of the quiet screen.
+    """
+    problems = []
+    switches = [at for at, what in timeline.presses if what == "l"]
+    if len(switches) != len(LANGUAGE_ORDER):
+        return [f"{len(switches)} language switches pressed, not {len(LANGUAGE_ORDER)}"]
+    if not timeline.voiced:
+        return ["speech-dispatcher's log shows nothing (LogLevel 5 on this desktop?)"]
+    bounds = [timeline.start, *switches, float("inf")]
+    first = min((h.at for h in timeline.handed()), default=float("inf"))
+    for language, since, until_ in zip(("en", *LANGUAGE_ORDER), bounds, bounds[1:]):
+        part = [h for h in timeline.heard if since <= h.at < until_]
+        orca = [h for h in part if h.who == "orca" and h.at >= first and not is_echo(h.text, "l")]
+        ours = [h for h in part if h.who == "speechd"]
+        shown = [h for h in part if h.who == "screen"]
+        if language == "en":
+            if ours:
+                problems.append(f"en: a voice of ours spoke while Orca reads: {ours[0].text[:60]!r}")
+            if not shown or not orca:
+                problems.append("en: nothing shown for Orca to read, or nothing read")
+            for h in orca:
+                spoken = timeline.language_of(h)
+                if not spoken.startswith("en"):
+                    problems.append(f"en: Orca's {words(h.text)[:40]!r} went to speech-dispatcher as {spoken!r}")
+            continue
+        if not ours:
+            problems.append(f"{language}: Tabletalk said nothing through speech-dispatcher")
+        if shown or orca:
+            problems.append(f"{language}: the screen was read: {words((shown or orca)[0].text)[:60]!r}")
+        for h in ours:
+            spoken = timeline.language_of(h)
+            if spoken != language:
+                problems.append(f"{language}: {words(h.text)[:40]!r} spoken as {spoken or 'nothing'!r}")
+    return problems
+
+
+def check_languages_api(timeline: Timeline) -> list[str]:
+    """Return what is wrong with the languages sitting played with a real Orca 49: each sentence goes
+    to Orca through its remote controller (PresentMessage), Orca's voice is set to one of the
+    sentence's language, and speech-dispatcher's own log shows it spoken in that language; Orca
+    reads nothing of the terminal."""
+    problems = []
+    switches = [at for at, what in timeline.presses if what == "l"]
+    if len(switches) != len(LANGUAGE_ORDER):
+        return [f"{len(switches)} language switches pressed, not {len(LANGUAGE_ORDER)}"]
+    if not timeline.voiced:
+        return ["speech-dispatcher's log shows nothing (LogLevel 5 on this desktop?)"]
+    handed_words = [words(h.text) for h in timeline.handed()]
+    first = min((h.at for h in timeline.handed()), default=float("inf"))
+    for h in timeline.orca():
+        if h.at >= first and not is_echo(h.text, "l") and words(h.text) not in handed_words:
+            problems.append(f"Orca read something Tabletalk did not hand it: {words(h.text)[:60]!r}")
+    bounds = [timeline.start, *switches, float("inf")]
+    for language, since, until_ in zip(("en", *LANGUAGE_ORDER), bounds, bounds[1:]):
+        handed = [h for h in timeline.handed() if since <= h.at < until_]
+        if not handed:
+            problems.append(f"{language}: nothing handed to Orca")
+        for h in handed:
+            if not any(o.at >= h.at and words(o.text) == words(h.text) for o in timeline.orca()):
+                problems.append(f"{language}: Orca did not say {words(h.text)[:40]!r}")
+            spoken = timeline.language_of(h)
+            if spoken.split("-")[0] != language:
+                problems.append(f"{language}: {words(h.text)[:40]!r} spoken as {spoken or 'nothing'!r}")
+    return problems
+
+
 def _cut_off(timeline: Timeline, news: list[Heard]) -> list[str]:
     """Return the utterances the reader cut short for the next one when no key asked for it.
 
@@ -210,7 +325,7 @@ def _lines_heard_once(timeline: Timeline, heard: str) -> list[str]:
         heard = heard[:found] + " | " + heard[found + len(said):]
         at = found
     typed = timeline.typed.replace(" ", "")
-    left = [w for w in re.findall(r"[^\s|>]+", heard) if w not in typed]
+    left = [w for w in re.findall(r"[^\s|>]+", heard) if CHARACTER_NAMES.get(w, w) not in typed]
     if left:
         problems.append(f"heard, but not said by Tabletalk: {' '.join(left)[:80]!r}")
     return problems
@@ -258,7 +373,8 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
     heard = desktop.heard(start)
     desktop.close_terminal()
     desktop.stop_orca_remote()
-    return Timeline(sitting, start, presses, heard, typed, " ".join(argv))
+    voiced = [v for v in desktop.voiced() if v.at >= start] if desktop.speechd_log else []
+    return Timeline(sitting, start, presses, heard, typed, " ".join(argv), voiced)
 
 
 def replay(desktop: Desktop, sitting: Sitting, home: Path) -> Timeline:
@@ -274,19 +390,35 @@ def markdown(timeline: Timeline) -> str:
     s = timeline.sitting
     rows = [(at, "key", what) for at, what in timeline.presses]
     who = {"orca": "Orca", "screen": "(shown)", "screenreader": "(to the API)", "orca-api": "Orca 49, API"}
-    rows += [(h.at, who.get(h.who, f"Tabletalk, {h.who}"), h.text) for h in timeline.heard]
+    rows += [(h.at, who.get(h.who, f"Tabletalk, {h.who}") + _in_language(timeline, h), h.text)
+             for h in timeline.heard]
     rows.sort(key=lambda r: r[0])
+    reader = ("A real Orca 49.7 gets \"(to the API)\" through its remote controller; \", in cs\": the language "
+              "speech-dispatcher's own log shows for that sentence" if s.name == LANGUAGES_49.name
+              else "Orca 43 reads the terminal; \"(shown)\" is what Tabletalk put on the screen for it to read")
     out = [f"# {s.title}", "", f"Front end: {'the Textual app' if s.front == 'screen' else 'line mode'}. "
-           "Orca 43 reads the terminal; \"(shown)\" is what Tabletalk put on the screen for it to read, "
-           "\"key\" what the player pressed. Times in seconds from the start.", "",
+           f"{reader}, \"key\" what the player pressed. Times in seconds from the start.", "",
            "| s | who | what |", "| ---: | --- | --- |"]
     for at, whom, text in rows:
         cell = words(text).replace("|", "\\|") or "(blank)"
         out.append(f"| {at - timeline.start:.2f} | {whom} | {cell} |")
-    problems = check(timeline)
-    out += ["", "Checks: " + ("each piece of news heard once, by one voice, no decoration." if not problems
-                              else "; ".join(problems))]
+    problems = (check_languages(timeline) if s.name == LANGUAGES.name else
+                check_languages_api(timeline) if s.name == LANGUAGES_49.name else check(timeline))
+    ok = ("each sentence reached speech-dispatcher in a voice of its language (its own log, \"in cs\"); "
+          "Orca read the screen in English only." if s.name == LANGUAGES.name
+          else "Orca said each sentence handed to it, in a voice of its language (speech-dispatcher's own log, "
+          "\"in cs\"), and read nothing of the terminal." if s.name == LANGUAGES_49.name
+          else "each piece of news heard once, by one voice, no decoration.")
+    out += ["", "Checks: " + (ok if not problems else "; ".join(problems))]
     return "\n".join(out) + "\n"
+
+
+def _in_language(timeline: Timeline, heard: Heard) -> str:
+    """", in cs" when speech-dispatcher's log says which language ``heard`` was spoken in."""
+    if not timeline.voiced or heard.who not in ("orca", "speechd", "screenreader"):
+        return ""
+    language = timeline.language_of(heard)
+    return f", in {language}" if language else ""
 
 
 def focus_delays(timeline: Timeline) -> list[float]:
@@ -300,15 +432,35 @@ def focus_delays(timeline: Timeline) -> list[float]:
     return delays
 
 
-def main() -> int:
-    """Play every sitting, write its page, print the checks; exit 1 if any failed."""
+def main(names: list[str] | None = None) -> int:
+    """Play every sitting (or those named), write its page, print the checks; exit 1 if any failed."""
     OUT.mkdir(parents=True, exist_ok=True)
     failed = 0
-    with Desktop() as desktop:
-        for sitting in SITTINGS:
-            timeline = play(desktop, sitting)
-            (OUT / f"{sitting.name}.md").write_text(markdown(timeline), encoding="utf-8")
-            problems = check(timeline)
+    chosen = [s for s in SITTINGS if not names or s.name in names]
+    if chosen:
+        with Desktop() as desktop:
+            for sitting in chosen:
+                timeline = play(desktop, sitting)
+                (OUT / f"{sitting.name}.md").write_text(markdown(timeline), encoding="utf-8")
+                problems = check(timeline)
+                failed += bool(problems)
+                print(f"{sitting.name}: " + ("ok" if not problems else "; ".join(problems)))
+    if not names or LANGUAGES_49.name in names:
+        if orca49_missing():
+            print(f"{LANGUAGES_49.name}: Orca 49 is not built ({orca49_missing()} missing; .ci/run builds it)")
+            failed += 1
+        else:
+            with Desktop(speechd_log=True, orca49=True) as desktop:
+                timeline = play(desktop, LANGUAGES_49)
+                (OUT / f"{LANGUAGES_49.name}.md").write_text(markdown(timeline), encoding="utf-8")
+                problems = check_languages_api(timeline)
+                failed += bool(problems)
+                print(f"{LANGUAGES_49.name}: " + ("ok" if not problems else "; ".join(problems)))
+    if not names or LANGUAGES.name in names:
+        with Desktop(speechd_log=True) as desktop:
+            timeline = play(desktop, LANGUAGES)
+            (OUT / f"{LANGUAGES.name}.md").write_text(markdown(timeline), encoding="utf-8")
+            problems = check_languages(timeline)
             failed += bool(problems)
-            print(f"{sitting.name}: " + ("ok" if not problems else "; ".join(problems)))
+            print(f"{LANGUAGES.name}: " + ("ok" if not problems else "; ".join(problems)))
     return 1 if failed else 0

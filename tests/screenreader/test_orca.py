@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.screenreader.desktop import Desktop, missing_programs
-from tests.screenreader.sittings import DECORATION, SITTINGS, check, markdown, play
+from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing, until
+from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, SITTINGS, Sitting, check,
+                                         check_languages,
+                                         check_languages_api, markdown, play)
 
 # Each sitting is timed by what Orca hears (a minute or so); the first also starts the desktop, Orca
 # and BRLTTY (the harness gives each a minute): a limit of its own, larger than the default.
@@ -46,3 +48,79 @@ def test_braille_shows_the_news_and_the_focus_not_the_frames(desktop, tmp_path):
              if line.startswith("Visual ")]
     assert "Pairs and ladders" in shown and "Zoker Memo" in shown  # each arrow key's item, alone
     assert not any(DECORATION.search(line) for line in shown)
+
+
+@pytest.fixture(scope="module")
+def speechd_desktop(tmp_path_factory):
+    """A desktop whose speech-dispatcher logs the language of every sentence (some 6 MB a sitting)."""
+    with Desktop(tmp_path_factory.mktemp("desktop-speechd"), speechd_log=True).start(braille=True) as d:
+        yield d
+
+
+def test_each_language_reaches_the_player_in_a_voice_of_that_language(speechd_desktop, tmp_path):
+    """Issue 33: with Orca 43, English is Orca reading the screen; Swedish, Finnish, Dutch, Icelandic and
+    Czech go to speech-dispatcher as sv, fi, nl, is, cs (its own log says so), the screen stays quiet,
+    and the braille display shows those sentences (our BrlAPI client, above Orca's)."""
+    seen = len(speechd_desktop.display.lines)
+    timeline = play(speechd_desktop, LANGUAGES, tmp_path / "home")
+    assert check_languages(timeline) == [], markdown(timeline)
+    shown = [line[len('Visual "'):].strip('" \u00a0') for line in speechd_desktop.display.lines[seen:]
+             if line.startswith("Visual ")]
+    assert any(line.startswith("Huvudmeny:") for line in shown), shown  # Swedish, from our client
+    assert any(line.startswith("Hlavn\u00ed nab\u00eddka:") for line in shown), shown  # Czech
+
+
+def test_each_desktop_finds_its_own_orca_and_leaves_the_others_alone(desktop, speechd_desktop):
+    """Issue 33, item 9: two desktops, two real Orcas of the same user on one machine. Starting the
+    second (no --replace) left the first running, and Tabletalk's look finds, for each session, the
+    Orca of that session only: none for a display where no Orca runs."""
+    from app.speech.processes import running_in_session
+
+    assert desktop._orca.poll() is None and speechd_desktop._orca.poll() is None
+    for d in (desktop, speechd_desktop):
+        assert running_in_session(("orca",), env=d.env)
+    elsewhere = {"DISPLAY": ":65000", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nowhere"}
+    assert not running_in_session(("orca",), env=elsewhere)
+
+
+@pytest.fixture(scope="module")
+def orca49_desktop(tmp_path_factory):
+    """A desktop with a real Orca 49.7 (built by .ci/run from ../shared/vendor/orca49) in place of Orca 43."""
+    missing = orca49_missing()
+    assert not missing, f"Orca 49 is not built: {missing} (.ci/run builds it with run-orca49.sh build)"
+    with Desktop(tmp_path_factory.mktemp("desktop-orca49"), speechd_log=True, orca49=True).start() as d:
+        yield d
+
+
+def test_through_orca49_each_language_is_spoken_in_a_voice_of_that_language(orca49_desktop, tmp_path):
+    """Issue 33: with a real Orca 49, Tabletalk hands each sentence to Orca (PresentMessage) and sets
+    Orca's voice to one of the language (CurrentVoice); speech-dispatcher's own log shows sv, fi, nl,
+    is, cs and en, and Orca reads nothing of the terminal."""
+    own = current_voice(orca49_desktop)
+    assert own, "Orca 49 did not say its voice"
+    timeline = play(orca49_desktop, LANGUAGES_49, tmp_path / "home")
+    assert check_languages_api(timeline) == [], markdown(timeline)
+    assert current_voice(orca49_desktop) == own  # back in English: the player's own voice again
+
+
+def current_voice(desktop) -> str:
+    """Orca 49's voice now, asked as Tabletalk asks (app/speech/orca_voice.py)."""
+    import subprocess
+
+    from app.speech.orca_voice import DEST, IFACE, MODULE
+
+    out = subprocess.run(["gdbus", "call", "--session", "--dest", DEST, "--object-path", MODULE, "--method",
+                          f"{IFACE}.ExecuteRuntimeGetter", "CurrentVoice"], env=desktop.env, capture_output=True,
+                         text=True, timeout=10).stdout
+    return out.split("'")[1] if out.count("'") >= 2 else ""
+
+
+def test_orca49_gets_the_players_voice_back_when_tabletalk_ends(orca49_desktop, tmp_path):
+    """Quitting in Swedish (q in the menu) gives Orca back the voice Tabletalk found."""
+    own = current_voice(orca49_desktop)
+    sitting = Sitting("orca49-exit", "Orca 49: quit in Swedish", "screen",
+                      [("key", "l"), ("wait", 4.0), ("key", "q"), ("wait", 2.0)])
+    timeline = play(orca49_desktop, sitting, tmp_path / "home")
+    swedish = [h for h in timeline.handed() if h.text.startswith("Huvudmeny")]
+    assert swedish and timeline.language_of(swedish[0]) == "sv", markdown(timeline)  # Orca spoke Swedish
+    assert until(lambda: current_voice(orca49_desktop) == own, 15), current_voice(orca49_desktop)

@@ -13,6 +13,7 @@ import pytest
 from app import speech
 from app.__main__ import reader_mode_for_run
 from app.speech import make_speaker, readers
+from app.speech.reader_voice import ReaderVoiceSpeaker
 from app.speech.screen_backend import ScreenSpeaker
 from app.speech.starting import StartingSpeaker
 from app.store.settings import Settings
@@ -74,8 +75,9 @@ def test_the_windows_flag_is_false_where_there_is_no_windows():
 def test_auto_with_a_reader_that_reads_the_screen_is_no_voice_of_ours(monkeypatch):
     monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=False))
     monkeypatch.setattr(speech, "_construct", lambda *a: pytest.fail("a voice of ours was started"))
-    sp = make_speaker("auto")
-    assert isinstance(sp, ScreenSpeaker) and sp.reader == "Orca" and not sp.status and not sp.lines
+    sp = make_speaker("auto")  # English: the reader's own voice reads the screen (reader_voice.py)
+    assert isinstance(sp, ReaderVoiceSpeaker) and sp.name == "screen" and sp.reader == "Orca" and not sp.status
+    assert not sp.screen.lines
 
 
 @pytest.mark.parametrize("api", [True, False])
@@ -94,7 +96,7 @@ def test_auto_told_that_no_reader_runs_does_not_look_again(monkeypatch):
     monkeypatch.setattr(readers, "find_reader", lambda: pytest.fail("looked for a reader again"))
     assert make_speaker("auto", reader=False).name == "pyttsx3"
     monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=False))
-    assert isinstance(make_speaker("auto", reader=True), ScreenSpeaker)
+    assert isinstance(make_speaker("auto", reader=True), ReaderVoiceSpeaker)
 
 
 def test_a_chosen_voice_is_used_even_with_a_reader(monkeypatch):

@@ -1,0 +1,141 @@
+"""Orca 49's voice, set to the player's language through its D-Bus remote controller.
+
+prismatoid hands Orca each sentence (``PresentMessage``) but has no say in
+the voice, so a Czech sentence was read in Orca's English voice. Orca 49.x
+offers, on ``/org/gnome/Orca/Service/SpeechAndVerbosityManager``:
+
+- ``ExecuteParameterizedCommand GetVoicesForLanguage {"language": "cs"}``:
+  the voices for a language (speech-dispatcher's: "Czech", "Czech+Adam" ...);
+- ``ExecuteRuntimeGetter CurrentVoice`` / ``ExecuteRuntimeSetter CurrentVoice``:
+  the voice in use; once set, the next messages reach speech-dispatcher in
+  that voice's language (measured with Orca 49.7,
+  ../shared/notes/orca49-from-source.md).
+
+The player's own voice is kept for every language it speaks (it is in that
+language's list), and for a language Orca lists no voice for (Orca 49.7
+lists none for "en"); it is given back when Tabletalk ends. The calls go
+through ``gdbus`` (GLib's tool, on every desktop that runs Orca), on the
+speech worker's thread, in order with the sentences; the last one, giving
+the voice back, by a gdbus left to finish by itself. Orca 50 renamed the
+module; there, and without ``gdbus``, the voice stays the player's.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import shutil
+import subprocess
+
+log = logging.getLogger(__name__)
+
+DEST = "org.gnome.Orca.Service"
+MODULE = "/org/gnome/Orca/Service/SpeechAndVerbosityManager"
+IFACE = "org.gnome.Orca.Module"
+#: Longest wait for one answer (seconds).
+TIMEOUT = 3
+_STRING = r"'((?:[^'\\]|\\.)*)'"
+#: One voice in GetVoicesForLanguage's answer: ('Czech', 'cs', 'none').
+_VOICE = re.compile(r"\(" + _STRING + r", " + _STRING + r", " + _STRING + r"\)")
+
+
+def _unquote(text: str) -> str:
+    return re.sub(r"\\(.)", r"\1", text)
+
+
+def _quote(text: str) -> str:
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+class OrcaVoice:
+    """Sets Orca's voice to one of each language; gives the player's own back at ``restore``."""
+
+    def __init__(self, run=None) -> None:
+        #: Runs one gdbus call (argv after ``gdbus call``) and returns its output (tests give a stand-in).
+        self._run = run or _gdbus
+        self._own: str | None = None
+        self._current: str | None = None
+        self._voices: dict[str, list[str]] = {}
+        #: False once a call failed: Orca has no such module (not 49.x), or no gdbus.
+        self.working = True
+
+    def _call(self, method: str, *args: str) -> str | None:
+        if not self.working:
+            return None
+        try:
+            return self._run(["--session", "--dest", DEST, "--object-path", MODULE,
+                              "--method", f"{IFACE}.{method}", *args])
+        except Exception as exc:
+            self.working = False
+            log.debug("Orca's voice cannot be set: %s", exc)
+            return None
+
+    def voices(self, language: str) -> list[str]:
+        """The voice names Orca has for ``language`` (asked once a language)."""
+        if language not in self._voices:
+            out = self._call("ExecuteParameterizedCommand", "GetVoicesForLanguage",
+                             "{'language': <" + _quote(language) + ">}", "false")
+            self._voices[language] = [_unquote(m.group(1)) for m in _VOICE.finditer(out or "")
+                                      if _unquote(m.group(2)).split("-")[0] == language]
+        return self._voices[language]
+
+    def own(self) -> str | None:
+        """The player's voice, as it was before Tabletalk set any (asked once)."""
+        if self._own is None:
+            out = self._call("ExecuteRuntimeGetter", "CurrentVoice")
+            m = re.search(_STRING, out or "")
+            if m:
+                self._own = self._current = _unquote(m.group(1))
+        return self._own
+
+    def follow(self, language: str) -> None:
+        """Speak from now on in a voice of ``language``: the player's own if it is one, else Orca's first."""
+        own = self.own()
+        if own is None:
+            return
+        voices = self.voices(language)
+        wanted = own if own in voices or not voices else voices[0]
+        self._set(wanted)
+
+    def _set(self, name: str) -> None:
+        if name == self._current:
+            return
+        out = self._call("ExecuteRuntimeSetter", "CurrentVoice", "<" + _quote(name) + ">")
+        if out is not None and "true" in out:
+            self._current = name
+
+    def restore(self) -> None:
+        """Give the player's own voice back (at the end).
+
+        Orca takes about 2 s to change its voice, longer than a program may take
+        to end: the call is left to a gdbus of its own, which outlives Tabletalk
+        (and the terminal closing), unless a test gave ``run``.
+        """
+        if self._own is None or self._own == self._current or not self.working:
+            return
+        args = ["--session", "--dest", DEST, "--object-path", MODULE, "--method", f"{IFACE}.ExecuteRuntimeSetter",
+                "CurrentVoice", "<" + _quote(self._own) + ">"]
+        try:
+            (self._run if self._run is not _gdbus else _gdbus_detached)(args)
+            self._current = self._own
+        except Exception as exc:
+            log.debug("Orca's voice not given back: %s", exc)
+
+
+def _gdbus(args: list[str]) -> str:
+    gdbus = shutil.which("gdbus")
+    if gdbus is None:
+        raise OSError("gdbus not found")
+    done = subprocess.run([gdbus, "call", "--timeout", str(TIMEOUT), *args], capture_output=True, text=True,
+                          timeout=TIMEOUT + 2, stdin=subprocess.DEVNULL)
+    if done.returncode != 0:
+        raise OSError(done.stderr.strip() or f"gdbus exit {done.returncode}")
+    return done.stdout
+
+
+def _gdbus_detached(args: list[str]) -> None:
+    gdbus = shutil.which("gdbus")
+    if gdbus is None:
+        raise OSError("gdbus not found")
+    subprocess.Popen([gdbus, "call", "--timeout", "10", *args], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                     stderr=subprocess.DEVNULL, start_new_session=True)

@@ -1,0 +1,54 @@
+"""The language checks of the harness on made-up records: they pass a right timeline and catch a wrong
+language, a voice of ours in English, and a screen read in Czech (no desktop needed)."""
+
+from __future__ import annotations
+
+import time
+
+from tests.screenreader.desktop import Heard, Voiced, parse_speechd_log
+from tests.screenreader.sittings import LANGUAGE_ORDER, LANGUAGES, Timeline, check_languages
+
+LOG = """[Sat Nov 28 04:37:20 2026 : 174682] speechd:     Incoming text: |<speak>Dobr&#253; den &amp; v&#237;tej</speak>|
+[Sat Nov 28 04:37:20 2026 : 175601] speechd:    Using alsa audio output method
+spelling_mode=off
+language=cs
+synthesis_voice=NULL
+[Sat Nov 28 04:37:21 2026 : 000001] speechd:     Incoming text: |<speak><mark name="0:4"/>Main <mark name="5:9"/>menu</speak>|
+language=en-us
+"""
+
+
+def test_speech_dispatchers_log_gives_each_sentence_its_language():
+    voiced = parse_speechd_log(LOG)
+    assert [(v.language, v.text) for v in voiced] == [("cs", "Dobrý den & vítej"), ("en-us", "Main menu")]
+    assert voiced[1].at - voiced[0].at > 0.8
+
+
+def timeline(language_of_ours: dict[str, str] | None = None, english_voice: bool = False,
+             czech_screen: bool = False) -> Timeline:
+    """The languages sitting as it should be heard, less what the arguments spoil."""
+    t0 = time.time()
+    presses, heard, voiced = [], [Heard(t0 + 0.5, "screen", "Main menu."), Heard(t0 + 0.6, "orca", "Main menu.")], \
+        [Voiced(t0 + 0.61, "en-us", "Main menu.")]
+    if english_voice:
+        heard.append(Heard(t0 + 0.7, "speechd", "Main menu."))
+    for i, language in enumerate(LANGUAGE_ORDER):
+        at = t0 + 1 + i
+        presses.append((at, "l"))
+        text = f"Menu {language}."
+        if language == "en":
+            heard += [Heard(at + 0.1, "screen", text), Heard(at + 0.2, "orca", text)]
+            voiced.append(Voiced(at + 0.21, "en-us", text))
+            continue
+        heard.append(Heard(at + 0.1, "speechd", text))
+        voiced.append(Voiced(at + 0.11, (language_of_ours or {}).get(language, language), text))
+        if czech_screen and language == "cs":
+            heard += [Heard(at + 0.2, "screen", text), Heard(at + 0.3, "orca", text)]
+    return Timeline(LANGUAGES, t0, presses, sorted(heard, key=lambda h: h.at), voiced=voiced)
+
+
+def test_the_languages_check_passes_a_right_sitting_and_catches_each_fault():
+    assert check_languages(timeline()) == []
+    assert check_languages(timeline({"cs": "en-us"})) == ["cs: 'Menu cs.' spoken as 'en-us'"]
+    assert any("a voice of ours" in p for p in check_languages(timeline(english_voice=True)))
+    assert any(p.startswith("cs: the screen was read") for p in check_languages(timeline(czech_screen=True)))
