@@ -6,10 +6,15 @@ event of the table (a bot's move at the bot pace, a race's play at its time).
 ``app.plain.repl`` can let the table move in between.
 
 - On a terminal (POSIX): a small line editor in the terminal's cbreak mode.
-  An event is printed on its own line above the line being typed, then the
-  prompt and the typed text are shown again (``print_above``), so nothing
-  half typed is lost or garbled and a screen reader or braille display reads
-  the event as a whole line. Typing at the end echoes only the letter typed;
+  An event that comes while nothing is typed is printed on its own line, and
+  the prompt is not printed again after it: a screen reader reads a terminal's
+  new text up to the line the cursor is on, so a prompt (or a half-typed
+  command) after the news was read as part of it ("Olle says: hello Anna>").
+  An event that comes while a line is being typed waits, with the terminal's
+  bell as its cue, and is printed when the line is sent, before its answer,
+  or as soon as the line is emptied (``print_above``): printed at once it was
+  read with the typed text, and the echo of the next key cut it off. What
+  waited is kept for the ``news`` command (``held_last``). Typing at the end echoes only the letter typed;
   backspace, the arrows, Home, End, Delete, Ctrl-A/E/K/U/W/L, the history
   (up and down) and Ctrl-D on an empty line (end) work as in a shell.
 - On a pipe or a file: whole lines, as they come; events print between them.
@@ -75,6 +80,8 @@ class LiveInput:
             self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self.ended = False
         self._waiting = ""  # keys typed after a line (a paste): read after that line is carried out
+        #: The news that waited while the last line was typed (for the news command), oldest first.
+        self.held_last: list[str] = []
 
     def __enter__(self) -> "LiveInput":
         self._listen_for_signals()
@@ -154,6 +161,10 @@ class LiveInput:
         """Print a line of the table's news without spoiling what is being typed."""
         print(text, file=self.stdout, flush=True)
 
+    def take_held(self) -> str:
+        """Return the news that waited while the line just sent was typed (whole lines, "" for none)."""
+        return ""
+
     def clear_screen(self) -> None:
         """Hot seat: empty a terminal's screen and scrollback of the last player's cards."""
         print("-" * 20, file=self.stdout, flush=True)
@@ -229,6 +240,8 @@ class TerminalInput(LiveInput):
         self.buffer = ""
         self.point = 0  # the cursor, as an index in buffer
         self.prompt = ""
+        self.bare = False  # news was printed on an empty line: the prompt is not shown again until an answer
+        self.held: list[str] = []  # news that came while a line was being typed, waiting for it to be sent
         self.shown = False  # the prompt and buffer are on the screen, the cursor in them
         self._at = 0  # where the cursor is, in cells from the start of the prompt
         self._drawn = 0  # how many cells the prompt and the buffer take
@@ -313,14 +326,18 @@ class TerminalInput(LiveInput):
             move += f"\033[{at % cols}C"
         return move
 
+    def _lead(self) -> str:
+        """Return the prompt as shown on the line being typed ("" after news on an empty line)."""
+        return "" if self.bare else self.prompt
+
     def _draw(self, before: str = "") -> None:
         """Draw ``before`` (lines of news) and then the prompt and the buffer, the cursor at the point."""
-        text = self.prompt + self.buffer
+        text = self._lead() + self.buffer
         self._drawn = _width(text)
         out = before + text
         if self._drawn and self._drawn % self._columns() == 0:
             out += " \r"  # the cursor leaves the right margin for the next row, where its cell says it is
-        at = _width(self.prompt + self.buffer[:self.point])
+        at = _width(self._lead() + self.buffer[:self.point])
         if at != self._drawn:
             out += self._place(at)
         self._at = at
@@ -331,13 +348,13 @@ class TerminalInput(LiveInput):
         self._draw(self._to_start() + _CLEAR_BELOW if self.shown else "")
 
     def show_prompt(self, prompt: str) -> None:
-        self.prompt, self.buffer, self.point, self.shown = prompt, "", 0, False
+        self.prompt, self.buffer, self.point, self.shown, self.bare = prompt, "", 0, False, False
         self._draw()
 
     def answer(self, text: str, prompt: str) -> None:
         # One write: a screen reader reads text that comes in pieces as utterances that cut each other off.
         before = self._to_start() + _CLEAR_BELOW if self.shown else ""
-        self.prompt, self.buffer, self.point, self.shown = prompt, "", 0, False
+        self.prompt, self.buffer, self.point, self.shown, self.bare = prompt, "", 0, False, False
         rows = text.count("\n")
         if rows > 1:
             # Text that scrolls the screen as it comes loses its first line to a screen reader (the
@@ -352,7 +369,26 @@ class TerminalInput(LiveInput):
         if not self.shown:
             print(text, file=self.stdout, flush=True)
             return
+        if self.buffer:
+            if not self.held:
+                self._write("\a")  # the cue that news waits: the terminal's bell, no text to be read
+            self.held.append(text)
+            return
+        # On an empty line the news takes the prompt's place, and nothing comes after it: the reader
+        # reads the news alone. The player's first key starts the line below, with no prompt before it.
+        self.bare = True
         self._draw(self._to_start() + _CLEAR_BELOW + text + "\n")  # the terminal adds the "\r" (ONLCR)
+
+    def take_held(self) -> str:
+        held, self.held = self.held, []
+        if held:
+            self.held_last = held
+        return "".join(line + "\n" for line in held)
+
+    def _release_held(self) -> None:
+        """The line was emptied: print the news that waited for it, as news on an empty line is."""
+        if self.held and not self.buffer and self.shown:
+            self.print_above(self.take_held().rstrip("\n"))  # in one write: one utterance
 
     def clear_screen(self) -> None:
         shown, self.shown = self.shown, False
@@ -364,7 +400,7 @@ class TerminalInput(LiveInput):
     def set_prompt(self, prompt: str) -> None:
         if prompt != self.prompt:
             self.prompt = prompt
-            if self.shown:
+            if self.shown and not self.bare:
                 self._redraw()
 
     # Keys
@@ -440,6 +476,7 @@ class TerminalInput(LiveInput):
                 self._insert(" " if ch == "\t" else ch)
         if self.ended and not lines and self.buffer:
             lines.append(self.buffer)
+        self._release_held()
         return lines
 
     def _insert(self, ch: str) -> None:
@@ -460,7 +497,7 @@ class TerminalInput(LiveInput):
             self.history.append(line)
         self._back, self._draft = 0, ""
         self.point = len(line)
-        if self.shown and self._at != _width(self.prompt + line):
+        if self.shown and self._at != _width(self._lead() + line):
             self._redraw()  # the cursor to the end, so the news after it starts below the whole line
         self._write("\n")
         self.buffer, self.point, self.shown = "", 0, False
