@@ -102,7 +102,7 @@ def anywhere_entries() -> list[Entry]:
         Entry(pgettext("command", "about"), _("the version of Tabletalk"), aliases=("version",)),
         Entry(pgettext("command", "news"), _("what came while you typed"),
               _("news says again what happened at the table while you typed your last line: it waits "
-                "for the line to be sent, or emptied, and the bell rings when it comes.")),
+                "until you press Enter, and the bell rings when it comes.")),
         Entry(pgettext("command", "menu"), _("back to the main menu"), aliases=("q",)),
         Entry(pgettext("command", "quit"), _("stop; your game is saved"), aliases=("exit",)),
     ]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.screenreader.desktop import Desktop, missing_programs
-from tests.screenreader.sittings import DECORATION, SITTINGS, check, markdown, play
+from tests.screenreader.sittings import DECORATION, SITTINGS, check, markdown, play, typed_over
 
 pytestmark = pytest.mark.slow
 
@@ -44,3 +44,10 @@ def test_braille_shows_the_news_and_the_focus_not_the_frames(desktop, tmp_path):
              if line.startswith("Visual ")]
     assert "Pairs and ladders" in shown and "Zoker Memo" in shown  # each arrow key's item, alone
     assert not any(DECORATION.search(line) for line in shown)
+
+
+def test_a_bots_card_that_comes_while_a_line_is_typed_is_heard_whole_once_the_line_is_sent(desktop, tmp_path):
+    """Issue 33, 5: Orca read the card with the half-typed "> find", and the next key's echo cut it off."""
+    sitting = next(s for s in SITTINGS if s.name == "lines-zipzap-typing")
+    timeline = play(desktop, sitting, tmp_path / "home")
+    assert typed_over(timeline) == [], markdown(timeline)
