@@ -18,8 +18,8 @@ event of the table (a bot's move at the bot pace, a race's play at its time).
   emptied), before its answer (``print_above``, ``take_held``): printed at
   once it was read with the typed text, and the echo of the next key cut it
   off. What waited is kept for the ``news`` command (``held_last``).
-  Measured with Orca 43 in MATE Terminal (tests/screenreader, sitting
-  lines-zipzap-typing). Typing at the end echoes only the letter typed;
+  Measured with Orca 43 in MATE Terminal (tests/screenreader: the sitting
+  that types over a race's card). Typing at the end echoes only the letter typed;
   backspace, the arrows, Home, End, Delete, Ctrl-A/E/K/U/W/L, the history
   (up and down) and Ctrl-D on an empty line (end) work as in a shell.
 - On a pipe or a file: whole lines, as they come; events print between them.
