@@ -410,6 +410,7 @@ class TerminalInput(LiveInput):
 
     def clear_screen(self) -> None:
         shown, self.shown, self.parked = self.shown, False, False
+        self.held, self.held_last = [], []  # what waited was told to the last player: it goes with the screen
         self._write("\033[2J\033[3J\033[H")
         print("-" * 20, file=self.stdout, flush=True)
         if shown:

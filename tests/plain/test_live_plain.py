@@ -283,6 +283,12 @@ def test_news_that_comes_while_a_line_is_typed_waits_for_it_with_the_bell(editor
     assert "News." not in drain(master) and ed.held == ["News."]
     os.write(master, b"\n")
     assert ed.read(5) == ["\n"] and ed.take_held() == "News.\n"
+    # Hot seat: what waited was the last player's to hear, and goes with the screen.
+    os.write(master, b"ab")
+    ed.read(5)
+    ed.print_above("Your cards: red 5.")
+    ed.clear_screen()
+    assert ed.held == [] and ed.held_last == [] and ed.take_held() == ""
 
 
 def test_ctrl_d_on_an_empty_line_ends_and_the_terminal_is_given_back(editor):
