@@ -391,6 +391,8 @@ class TerminalInput(LiveInput):
             return
         # On an empty line the news takes the prompt's place, and nothing comes after it: the reader
         # reads the news alone. The player's first key starts the line below, with no prompt before it.
+        # (News that waited for a line since emptied comes first, in order.)
+        text = self.take_held() + text
         out = self._to_start() + _CLEAR_BELOW + text + "\n"  # the terminal adds the "\r" (ONLCR)
         self.bare, self.buffer, self.point, self._at, self._drawn = True, "", 0, 0, 0
         # The cursor goes back to the end of the news: Orca reads new text that ends at the cursor even

@@ -283,6 +283,16 @@ def test_news_that_comes_while_a_line_is_typed_waits_for_it_with_the_bell(editor
     assert "News." not in drain(master) and ed.held == ["News."]
     os.write(master, b"\n")
     assert ed.read(5) == ["\n"] and ed.take_held() == "News.\n"
+    # News that comes on a line emptied meanwhile brings what waited first, in order.
+    os.write(master, b"ab")
+    ed.read(5)
+    ed.print_above("First.")
+    os.write(master, b"\x15")
+    ed.read(5)
+    drain(master)
+    ed.print_above("Second.")
+    assert ESCAPE.sub("", drain(master)).endswith("First.\r\nSecond.\r\n")
+    assert ed.held == [] and ed.held_last == ["First."]
     # Hot seat: what waited was the last player's to hear, and goes with the screen.
     os.write(master, b"ab")
     ed.read(5)
