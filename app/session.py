@@ -557,9 +557,12 @@ class Session:
 
     def say_to_table(self, text: str) -> bool:
         """Say a chat line to the others at a shared table; False when there is none."""
+        from app.text import online
+
         if self.remote is None:
             return False
         self.remote.chat(text)
+        self.say(online.own_chat(text))  # the server sends a chat line to the others only
         return True
 
     # The race: real time (a game whose rules say ``racing(state)``, as Zip Zap's do)

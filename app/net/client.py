@@ -15,7 +15,7 @@ import itertools
 import queue
 from collections import deque
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 import msgspec
@@ -390,9 +390,21 @@ class RemoteTable:
             self.heard.append(message)
             if isinstance(message, (p.News, p.Welcome)):
                 self.match = match_from_view(message.view)
+            elif isinstance(message, p.Notice):
+                self._seated(message)
             if getattr(message, "ref", 0) == -1 or isinstance(message, p.Refused):
                 continue  # an answer to our own action, told already
             found.append(message)
+
+    def _seated(self, notice: p.Notice) -> None:
+        """A player sat down (or came back): the seat has their name from now on, in ``where`` and the
+        counts too, not only in the moves (the view it came with was sent before they sat)."""
+        seat = notice.seat
+        if notice.kind not in ("joined", "back") or not notice.name or seat is None:
+            return
+        seats = self.match.seats
+        if 0 <= seat < len(seats) and seats[seat].name != notice.name:
+            self.match.seats = seats[:seat] + (replace(seats[seat], name=notice.name, human=True),) + seats[seat + 1:]
 
     def close(self, leave: bool = False) -> None:
         """Leave the table (``leave``: give the seat to a bot at once) and stop the thread; once is enough."""

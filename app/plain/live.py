@@ -6,10 +6,20 @@ event of the table (a bot's move at the bot pace, a race's play at its time).
 ``app.plain.repl`` can let the table move in between.
 
 - On a terminal (POSIX): a small line editor in the terminal's cbreak mode.
-  An event is printed on its own line above the line being typed, then the
-  prompt and the typed text are shown again (``print_above``), so nothing
-  half typed is lost or garbled and a screen reader or braille display reads
-  the event as a whole line. Typing at the end echoes only the letter typed;
+  An event that comes while nothing is typed is printed on its own line, and
+  the prompt is not printed again after it: a screen reader reads a terminal's
+  new text up to the line the cursor is on, so a prompt (or a half-typed
+  command) after the news was read as part of it ("Olle says: hello Anna>").
+  After the news the cursor waits at its end (Orca said nothing of new text
+  that did not end at the cursor when the last key was a backspace or an
+  arrow); the next key or line drawn starts on the line below.
+  An event that comes while a line is being typed waits, with the terminal's
+  bell as its cue, and is printed when the line is sent (Enter, even on a line
+  emptied), before its answer (``print_above``, ``take_held``): printed at
+  once it was read with the typed text, and the echo of the next key cut it
+  off. What waited is kept for the ``news`` command (``held_last``).
+  Measured with Orca 43 in MATE Terminal (tests/screenreader: the sitting
+  that types over a race's card). Typing at the end echoes only the letter typed;
   backspace, the arrows, Home, End, Delete, Ctrl-A/E/K/U/W/L, the history
   (up and down) and Ctrl-D on an empty line (end) work as in a shell.
 - On a pipe or a file: whole lines, as they come; events print between them.
@@ -75,6 +85,8 @@ class LiveInput:
             self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self.ended = False
         self._waiting = ""  # keys typed after a line (a paste): read after that line is carried out
+        #: The news that waited while the last line was typed (for the news command), oldest first.
+        self.held_last: list[str] = []
 
     def __enter__(self) -> "LiveInput":
         self._listen_for_signals()
@@ -154,6 +166,10 @@ class LiveInput:
         """Print a line of the table's news without spoiling what is being typed."""
         print(text, file=self.stdout, flush=True)
 
+    def take_held(self) -> str:
+        """Return the news that waited while the line just sent was typed (whole lines, "" for none)."""
+        return ""
+
     def clear_screen(self) -> None:
         """Hot seat: empty a terminal's screen and scrollback of the last player's cards."""
         print("-" * 20, file=self.stdout, flush=True)
@@ -229,6 +245,9 @@ class TerminalInput(LiveInput):
         self.buffer = ""
         self.point = 0  # the cursor, as an index in buffer
         self.prompt = ""
+        self.bare = False  # news was printed on an empty line: the prompt is not shown again until an answer
+        self.parked = False  # the cursor waits at the end of that news, the (empty) line being one row below
+        self.held: list[str] = []  # news that came while a line was being typed, waiting for it to be sent
         self.shown = False  # the prompt and buffer are on the screen, the cursor in them
         self._at = 0  # where the cursor is, in cells from the start of the prompt
         self._drawn = 0  # how many cells the prompt and the buffer take
@@ -255,13 +274,13 @@ class TerminalInput(LiveInput):
             termios.tcsetattr(self.fd, termios.TCSADRAIN, self._mode)
             if self.shown:
                 self.shown = False
-                self._write("\n")
+                self._write(self._unpark() or "\n")
                 self._draw()
 
     def leave_line(self) -> None:
         if self.shown:
             self.shown = False
-            self._write("\n")
+            self._write(self._unpark() or "\n")
 
     # Drawing
 
@@ -295,8 +314,17 @@ class TerminalInput(LiveInput):
         taken = max(1, taken)
         return "".join(lines[:taken]), "".join(lines[taken:])
 
+    def _unpark(self) -> str:
+        """Return the move from the end of the news the cursor waits at to the line below it ("" if none)."""
+        if not self.parked:
+            return ""
+        self.parked = False
+        return "\033[B\r"
+
     def _to_start(self) -> str:
         """Return the moves from the cursor to the first cell of the prompt."""
+        if self.parked:
+            return self._unpark()
         rows = self._at // self._columns()
         return "\r" + (f"\033[{rows}A" if rows else "")
 
@@ -313,14 +341,18 @@ class TerminalInput(LiveInput):
             move += f"\033[{at % cols}C"
         return move
 
+    def _lead(self) -> str:
+        """Return the prompt as shown on the line being typed ("" after news on an empty line)."""
+        return "" if self.bare else self.prompt
+
     def _draw(self, before: str = "") -> None:
         """Draw ``before`` (lines of news) and then the prompt and the buffer, the cursor at the point."""
-        text = self.prompt + self.buffer
+        text = self._lead() + self.buffer
         self._drawn = _width(text)
         out = before + text
         if self._drawn and self._drawn % self._columns() == 0:
             out += " \r"  # the cursor leaves the right margin for the next row, where its cell says it is
-        at = _width(self.prompt + self.buffer[:self.point])
+        at = _width(self._lead() + self.buffer[:self.point])
         if at != self._drawn:
             out += self._place(at)
         self._at = at
@@ -331,13 +363,13 @@ class TerminalInput(LiveInput):
         self._draw(self._to_start() + _CLEAR_BELOW if self.shown else "")
 
     def show_prompt(self, prompt: str) -> None:
-        self.prompt, self.buffer, self.point, self.shown = prompt, "", 0, False
-        self._draw()
+        self.prompt, self.buffer, self.point, self.shown, self.bare = prompt, "", 0, False, False
+        self._draw(self._unpark())
 
     def answer(self, text: str, prompt: str) -> None:
         # One write: a screen reader reads text that comes in pieces as utterances that cut each other off.
         before = self._to_start() + _CLEAR_BELOW if self.shown else ""
-        self.prompt, self.buffer, self.point, self.shown = prompt, "", 0, False
+        self.prompt, self.buffer, self.point, self.shown, self.bare = prompt, "", 0, False, False
         rows = text.count("\n")
         if rows > 1:
             # Text that scrolls the screen as it comes loses its first line to a screen reader (the
@@ -352,10 +384,35 @@ class TerminalInput(LiveInput):
         if not self.shown:
             print(text, file=self.stdout, flush=True)
             return
-        self._draw(self._to_start() + _CLEAR_BELOW + text + "\n")  # the terminal adds the "\r" (ONLCR)
+        if self.buffer:
+            if not self.held:
+                self._write("\a")  # the cue that news waits: the terminal's bell, no text to be read
+            self.held.append(text)
+            return
+        # On an empty line the news takes the prompt's place, and nothing comes after it: the reader
+        # reads the news alone. The player's first key starts the line below, with no prompt before it.
+        # (News that waited for a line since emptied comes first, in order.)
+        text = self.take_held() + text
+        out = self._to_start() + _CLEAR_BELOW + text + "\n"  # the terminal adds the "\r" (ONLCR)
+        self.bare, self.buffer, self.point, self._at, self._drawn = True, "", 0, 0, 0
+        # The cursor goes back to the end of the news: Orca reads new text that ends at the cursor even
+        # when the last key was no letter or Enter (a backspace, an arrow); else it said nothing at all.
+        # The line below, where typing goes on, is reached by the next thing drawn (_to_start).
+        column = _width(text.rsplit("\n", 1)[-1]) % self._columns()
+        if column:
+            out += f"\033[A\033[{column}C"
+            self.parked = True
+        self._write(out)
+
+    def take_held(self) -> str:
+        held, self.held = self.held, []
+        if held:
+            self.held_last = held
+        return "".join(line + "\n" for line in held)
 
     def clear_screen(self) -> None:
-        shown, self.shown = self.shown, False
+        shown, self.shown, self.parked = self.shown, False, False
+        self.held, self.held_last = [], []  # what waited was told to the last player: it goes with the screen
         self._write("\033[2J\033[3J\033[H")
         print("-" * 20, file=self.stdout, flush=True)
         if shown:
@@ -364,7 +421,7 @@ class TerminalInput(LiveInput):
     def set_prompt(self, prompt: str) -> None:
         if prompt != self.prompt:
             self.prompt = prompt
-            if self.shown:
+            if self.shown and not self.bare:
                 self._redraw()
 
     # Keys
@@ -395,7 +452,7 @@ class TerminalInput(LiveInput):
                     self._key("\033[3~")
                 else:
                     self.ended = True
-                    self._write("\n")
+                    self._write(self._unpark() or "\n")
                     self.shown = False
                     break
             elif ch in "\x7f\x08":
@@ -434,7 +491,7 @@ class TerminalInput(LiveInput):
                 self._redraw()
             elif ch == "\x0c":  # Ctrl-L: a clean screen, the line kept
                 self._write("\033[H\033[2J")
-                self.shown = False
+                self.shown = self.parked = False
                 self._draw()
             elif ch == "\t" or ch >= " " and ch != "\x7f":
                 self._insert(" " if ch == "\t" else ch)
@@ -450,7 +507,7 @@ class TerminalInput(LiveInput):
             # At the end of the line only the letter is written: a screen reader says just that letter.
             self._at += _width(ch)
             self._drawn = self._at
-            self._write(ch + (" \r" if self._at % self._columns() == 0 and _width(ch) else ""))
+            self._write(self._unpark() + ch + (" \r" if self._at % self._columns() == 0 and _width(ch) else ""))
         else:
             self._redraw()
 
@@ -460,9 +517,9 @@ class TerminalInput(LiveInput):
             self.history.append(line)
         self._back, self._draft = 0, ""
         self.point = len(line)
-        if self.shown and self._at != _width(self.prompt + line):
+        if self.shown and self._at != _width(self._lead() + line):
             self._redraw()  # the cursor to the end, so the news after it starts below the whole line
-        self._write("\n")
+        self._write(self._unpark() or "\n")
         self.buffer, self.point, self.shown = "", 0, False
         return line + "\n"
 

@@ -42,7 +42,8 @@ from app.text.telling import Teller, rules_intro, rules_section, section_name
 ANYWHERE_VERBS = (NP_("typed", "help"), "?", NP_("typed", "repeat"), "r", NP_("typed", "back"), "[",
                   NP_("typed", "forward"), "]", NP_("typed", "where"), "w", NP_("typed", "rules"),
                   NP_("typed", "language"), "lang", NP_("typed", "verbosity"), "v", NP_("typed", "tour"),
-                  NP_("typed", "about"), "version", NP_("typed", "menu"), "q", NP_("typed", "quit"), "exit")
+                  NP_("typed", "about"), "version", NP_("typed", "news"), NP_("typed", "menu"), "q",
+                  NP_("typed", "quit"), "exit")
 #: What may follow rules: a step through the sections (or, in the menu, a game).
 RULES_WORDS = (NP_("typed", "next"), "n", NP_("typed", "back"), NP_("typed", "previous"), "p")
 MENU_VERBS = (NP_("typed", "resume"), NP_("typed", "table"), NP_("typed", "setup"), NP_("typed", "host"),
@@ -103,6 +104,9 @@ def anywhere_entries() -> list[Entry]:
         Entry(pgettext("command", "verbosity"), _("brief or full sentences"), aliases=("v",)),
         Entry(pgettext("command", "tour"), _("a short tour for newcomers")),
         Entry(pgettext("command", "about"), _("the version of Tabletalk"), aliases=("version",)),
+        Entry(pgettext("command", "news"), _("what came while you typed"),
+              _("news says again what happened at the table while you typed your last line: it waits "
+                "until you press Enter, and the bell rings when it comes.")),
         Entry(pgettext("command", "menu"), _("back to the main menu"), aliases=("q",)),
         Entry(pgettext("command", "quit"), _("stop; your game is saved"), aliases=("exit",)),
     ]
@@ -305,6 +309,9 @@ class PlainMode:
                     lines = live.read(self._wake())
                     if lines is None:
                         break
+                    # What came while the line was typed waited for it (see live.TerminalInput): it goes
+                    # first, and the news command says it again.
+                    held = live.take_held() if lines else ""
                     # What the lines and the table's time bring is written in one go (see _answer_then).
                     self._answer = []
                     # A script's lines wait for the voice's start, so why it is silent comes before
@@ -322,7 +329,7 @@ class PlainMode:
                     self._tick()
                     news = self._answered()
                     if lines:
-                        live.answer(self._paged(news), self.prompt())
+                        live.answer(self._paged(held + news), self.prompt())
                     else:
                         if news:
                             live.print_above(news.rstrip("\n"))
@@ -423,7 +430,9 @@ class PlainMode:
             return "> "
         if s.handoff is not None:
             return _("Keyboard to {name}; type ready:").format(name=s.seat_name(s.handoff)) + " "
-        if s.viewer is not None and sum(seat.human for seat in s.seats) > 1:
+        if s.viewer is not None and s.remote is None and sum(seat.human for seat in s.seats) > 1:
+            # Hot seat: whose keyboard it is. At a shared table each player has a keyboard of their own,
+            # and a name before the prompt was read after every piece of news ("Olle says: hello Anna>").
             return f"{s.seat_name(s.viewer)}> "
         return "> "
 
@@ -515,6 +524,10 @@ class PlainMode:
             s.say(plain_tour(), "info")
         elif verb in ("about", "version"):
             s.say(about(), "info")
+        elif verb == "news":
+            held = [line for text in (self.live.held_last if self.live is not None else []) for line in
+                    text.splitlines()]
+            s.say(" ".join(held) if held else _("Nothing came while you typed."), "info")
         else:
             return False
         return True

@@ -19,6 +19,11 @@ def joined(seats: Sequence[Seat], seat: int, code: str, title: str) -> str:
                                                                        number=seat + 1)
 
 
+def own_chat(text: str) -> str:
+    """Return the echo of a player's own chat line, as the others hear it with the player's name."""
+    return _("You say: {text}").format(text=text)
+
+
 def spelled(code: str) -> str:
     """Return a table code with its characters apart, so a voice says each one ("K 7 M Q 2")."""
     return " ".join(code)

@@ -142,12 +142,15 @@ def test_zz13_the_race_goes_on_while_the_player_types_nothing_and_a_fitting_card
     opened = t.expect(f"Zip Zap, deal {deal}.")
     opened = t.expect("\r\n> ", opened)
     t.type("to")  # half typed, no Enter
-    at = t.expect(eva, opened)  # Eva's play, though no line was typed since the start
-    # It has a line of its own, and what was typed is shown again below it.
-    assert t.screen_text()[opened:at].removesuffix(eva).endswith("\r")
-    at = t.expect("\r\n> to", at - len(eva))
+    at = t.expect("to\a", opened)  # Eva plays, though no line was typed since the start: the bell says so
+    # Her play waits for the line: printed now, a screen reader read it with "> to", and the next key cut it.
+    assert eva not in t.screen_text()[opened:]
     t.type("p\n")
-    at = t.expect(f"On top: {card_words_of(eva)}, played by Eva.", at)
+    at = t.expect("p\r\n", at)
+    # Sent: what waited comes first, on its own line, then the answer (after the room made for it).
+    at = t.expect(f"\r\n{eva}\r\nOn top: {card_words_of(eva)}, played by Eva.", at)
+    t.type("news\n")
+    at = t.expect("news\r\n" + eva + "\r\n", at)  # what came while typing, said again
     t.type(f"play {card}\n")
     at = t.expect(mine, at)  # the card counts: said as the player's play, not refused as too late
     assert mine.startswith(card.capitalize() + ", you")
@@ -236,26 +239,67 @@ def test_the_editor_keeps_what_is_typed_and_edits_it(editor):
     assert ed.read(5) == [] and ed.buffer == "next"  # down: the line being typed, kept
 
 
-def test_news_is_printed_above_the_line_being_typed(editor):
+def test_news_on_an_empty_line_is_the_last_text_written(editor):
+    """A screen reader reads a terminal's new text up to the cursor's line: a prompt written after the news
+    was read as part of it ("Olle says: hello from Olle Anna>", issue 33)."""
+    ed, master = editor
+    ed.show_prompt("Anna> ")
+    drain(master)
+    ed.print_above("Olle says: hello.")
+    shown = drain(master)
+    assert shown.startswith("\r\x1b[J")  # the prompt's place
+    # Nothing after the news; the cursor goes back to its end (a reader reads new text that ends there).
+    assert shown.endswith("Olle says: hello.\r\n\x1b[A\x1b[17C")
+    ed.print_above("Eva plays.")
+    assert drain(master) == "\x1b[B\r\x1b[JEva plays.\r\n\x1b[A\x1b[10C"  # the line below, then the same
+    os.write(master, b"h")
+    assert ed.read(5) == [] and drain(master) == "\x1b[B\rh"  # the first key: its letter alone, on the line below
+    os.write(master, b"and\n")
+    assert ed.read(5) == ["hand\n"]
+    ed.answer("Your cards: none.\n", "Anna> ")  # an answer brings the prompt back
+    assert ESCAPE.sub("", drain(master)).endswith("Your cards: none.\r\nAnna> ")
+
+
+def test_news_that_comes_while_a_line_is_typed_waits_for_it_with_the_bell(editor):
     ed, master = editor
     ed.show_prompt("> ")
     os.write(master, b"pla")
     ed.read(5)
     drain(master)
     ed.print_above("Green 5, Eva.")
-    shown = drain(master)
-    assert ESCAPE.sub("", shown).endswith("Green 5, Eva.\r\n> pla")
+    ed.print_above("Red 5, Bram.")
+    assert drain(master) == "\a"  # one bell, no text: the line being typed is left alone
     os.write(master, b"y\n")
     assert ed.read(5) == ["play\n"]
-    # A line longer than the terminal (20 columns): the news starts at the prompt's first row.
+    assert ed.take_held() == "Green 5, Eva.\nRed 5, Bram.\n"  # line mode prints it before the answer
+    assert ed.take_held() == "" and ed.held_last == ["Green 5, Eva.", "Red 5, Bram."]
+    # Emptied, the line still holds it back: Enter alone brings it (a reader said the deleted text, not news
+    # written after a backspace).
     ed.show_prompt("> ")
-    os.write(master, b"a" * 30)
+    os.write(master, b"ab")
+    ed.read(5)
+    ed.print_above("News.")
+    os.write(master, b"\x7f\x7f")
+    ed.read(5)
+    assert "News." not in drain(master) and ed.held == ["News."]
+    os.write(master, b"\n")
+    assert ed.read(5) == ["\n"] and ed.take_held() == "News.\n"
+    # News that comes on a line emptied meanwhile brings what waited first, in order.
+    os.write(master, b"ab")
+    ed.read(5)
+    ed.print_above("First.")
+    os.write(master, b"\x15")
     ed.read(5)
     drain(master)
-    ed.print_above("News.")
-    shown = drain(master)
-    assert shown.startswith("\r\x1b[1A\x1b[J")
-    assert ESCAPE.sub("", shown).endswith("News.\r\n> " + "a" * 30)
+    ed.print_above("Second.")
+    assert ESCAPE.sub("", drain(master)).endswith("First.\r\nSecond.\r\n")
+    assert ed.held == [] and ed.held_last == ["First."]
+    # Hot seat: what waited was the last player's to hear, and goes with the screen.
+    os.write(master, b"ab")
+    ed.read(5)
+    ed.print_above("Your cards: red 5.")
+    ed.clear_screen()
+    assert ed.held == [] and ed.held_last == [] and ed.take_held() == ""
 
 
 def test_ctrl_d_on_an_empty_line_ends_and_the_terminal_is_given_back(editor):
@@ -377,3 +421,10 @@ def test_an_answer_taller_than_the_terminal_comes_a_page_at_a_time(terminal):
     t.type("\n")
     t.expect("> ", at)
     assert "quit: stop" not in t.screen_text()[at:]
+
+
+def test_news_is_listed_in_help_and_says_when_nothing_came(monkeypatch):
+    mode, out = table_lines(["help", "news"], monkeypatch)
+    lines = out.getvalue().splitlines()
+    assert "news: what came while you typed" in lines
+    assert lines[-1] == "Nothing came while you typed."

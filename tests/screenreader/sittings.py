@@ -80,6 +80,10 @@ SITTINGS = [
     Sitting("lines-zipzap", "Line mode: a Zip Zap race", "lines", lines("zipzap 9", "hand") + [("wait", 4.0)]
             + lines("top")),
     Sitting("lines-help-rules", "Line mode: help and rules", "lines", lines("help rules", "rules", "rules next")),
+    # Deal 8: Eva plays first, about 8 s after the opening is heard, while "to" is typed (issue 33, 5).
+    Sitting("lines-zipzap-typing", "Line mode: a Zip Zap race, a bot's card while a line is typed", "lines",
+            lines("players 2", "option mode race", "option speed 10", "zipzap 8") + keys("t", "o")
+            + [("wait", 26.0)] + keys("p", "Return") + [("wait", 14.0)]),
     Sitting("lines-help-paged", "Line mode: the menu's help a page at a time, in 24 rows", "lines",
             lines("help") + keys("Return") + lines("where"), rows=24),
     Sitting("orca49-menu", "Orca 49 (its remote controller stood in): the menu and a Solo move", "screen",
@@ -419,6 +423,37 @@ def _in_language(timeline: Timeline, heard: Heard) -> str:
         return ""
     language = timeline.language_of(heard)
     return f", in {language}" if language else ""
+def typed_over(timeline: Timeline, key: str = "o", then: str = "Return") -> list[str]:
+    """Return what is wrong with the news said while a line was typed (after ``key``, before ``then``):
+    each piece must be heard whole, after the line is sent, not with the typed text nor cut by a key.
+    News that comes later, on the empty line after the answer, must be heard without the prompt."""
+    pressed = dict((what, at) for at, what in reversed(timeline.presses))
+    start, sent = pressed[key], pressed[then]
+    came = [h for h in timeline.handed() if start < h.at < sent]
+    if not came:
+        return [f"nothing came between {key} and {then}: the sitting did not test typing over news"]
+    problems = []
+    for news in came:
+        said = words(news.text)
+        heard = [h for h in timeline.orca() if said in words(h.text)]
+        if len(heard) != 1:
+            problems.append(f"heard {len(heard)} times: {said!r}")
+            continue
+        one = heard[0]
+        if one.at < sent:
+            problems.append(f"read while the line was typed: {words(one.text)!r}")
+        if words(one.text).startswith(">") or " > " in words(one.text):
+            problems.append(f"read with the prompt or the typed text: {words(one.text)!r}")
+        if any(one.at < at < one.at + 0.5 * spoken_ms(said, 175) / 1000 for at, _ in timeline.presses):
+            problems.append(f"cut off by a key: {said!r}")
+    later = [h for h in timeline.handed() if h.at > sent + 1.0]
+    if not later:
+        problems.append("nothing came on the empty line after the answer")
+    for news in later:
+        heard = [h for h in timeline.orca() if words(news.text) in words(h.text)]
+        if not heard or words(heard[0].text) != words(news.text):
+            problems.append(f"not heard alone: {words(news.text)!r} as {[words(h.text) for h in heard]!r}")
+    return problems
 
 
 def focus_delays(timeline: Timeline) -> list[float]:

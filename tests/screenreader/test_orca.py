@@ -14,8 +14,7 @@ import pytest
 
 from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing, until
 from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, SITTINGS, Sitting, check,
-                                         check_languages,
-                                         check_languages_api, markdown, play)
+                                         check_languages, check_languages_api, markdown, play, typed_over)
 
 # Each sitting is timed by what Orca hears (a minute or so); the first also starts the desktop, Orca
 # and BRLTTY (the harness gives each a minute): a limit of its own, larger than the default.
@@ -124,3 +123,8 @@ def test_orca49_gets_the_players_voice_back_when_tabletalk_ends(orca49_desktop, 
     swedish = [h for h in timeline.handed() if h.text.startswith("Huvudmeny")]
     assert swedish and timeline.language_of(swedish[0]) == "sv", markdown(timeline)  # Orca spoke Swedish
     assert until(lambda: current_voice(orca49_desktop) == own, 15), current_voice(orca49_desktop)
+def test_a_bots_card_that_comes_while_a_line_is_typed_is_heard_whole_once_the_line_is_sent(desktop, tmp_path):
+    """Issue 33, 5: Orca read the card with the half-typed "> find", and the next key's echo cut it off."""
+    sitting = next(s for s in SITTINGS if s.name == "lines-zipzap-typing")
+    timeline = play(desktop, sitting, tmp_path / "home")
+    assert typed_over(timeline) == [], markdown(timeline)

@@ -259,7 +259,9 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
                 name=name, count=n)
         return text + (" " + paid(state, seats, ev.seat, n, viewer) if state.chips else "")
     if ev.kind == "turn_ended":
-        return ""  # a pass after an exchange: the exchange was the turn (NL-6), nothing more to hear
+        # A pass after an exchange: the exchange was the turn (NL-6), nothing more for the others to hear;
+        # the player who typed pass hears it taken at once, not silence until the next move.
+        return _("You pass.") if you else ""
     if ev.kind == "passed":
         return _("You pass.") if you else _("{name} passes.").format(name=name)
     if ev.kind == "closed":
