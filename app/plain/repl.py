@@ -696,7 +696,8 @@ class PlainMode:
         elif verb == "new":
             deal = self._deal_number(args)
             if deal is not False and self._ask_first():
-                self._start_table_game(m.game_id, deal, m.seats, m.options, m.rounds, m.count)
+                self._start_table_game(m.game_id, deal, m.seats, m.options, m.rounds, m.count,
+                                       follows=m.played_on())
         elif verb in ("undo", "u"):
             s.undo()
         elif verb in ("say", "chat"):
