@@ -45,6 +45,10 @@ from app.text.spoken import fi_number, for_voice
     ("is", "Ýttu á Enter fyrir 1 línu í viðbót. 3 sekúndur", "Ýttu á Enter fyrir eina línu í viðbót. þrjár sekúndur"),
     ("is", "blár S2: 2 mynstur liggja um það. 1 auga, 4 augu", "blár S2: tvö mynstur liggja um það. eitt auga, "
                                                                 "fjögur augu"),
+    ("cs", "Bram vypadl; místo se drží 1 sekundu. 2 sekundy", "Bram vypadl; místo se drží jednu sekundu. dvě sekundy"),
+    ("cs", "Klávesy pro nabídku, 1 položka. 1 úhlopříčka, 2 úhlopříčky, 1 oko, 2 oka",
+     "Klávesy pro nabídku, jedna položka. jedna úhlopříčka, dvě úhlopříčky, jedno oko, dvě oka"),
+    ("fi", "Eva putosi pois; paikkaa pidetään 1 sekunnin.", "Eva putosi pois; paikkaa pidetään yhden sekunnin."),
 ])
 def test_counts_reach_the_voice_as_words(lang, text, heard):
     assert for_voice(text, lang) == heard
