@@ -6,6 +6,12 @@ without a placement) and how many cards were left in hand that could still
 have gone into the cube, each a minus point (ZK-8); "before" plays the
 bots with their old habit (``old_habit``) on today's rules, for comparison.
 
+``held_back`` (issue 37) plays 200 two-player games of medium and hard
+bots (seeds 0-49, each of medium-medium, hard-hard and the two mixes) and
+counts those that end "stuck" with a card still placeable in a hand, and of
+them those where a seat that did not win held it (a bot that passed and
+lost); tests/bots/test_bots_kubo.py plays fewer, faster ones.
+
 Each pairing plays DEALS two-player games; the two levels swap seats every
 game, so the seat that starts and the luck of the deal spread evenly. A
 game is won by the higher final score (ZK-8); a tie counts half. Figures
@@ -89,17 +95,49 @@ def endings(level: str, seeds: int = ENDING_SEEDS) -> dict:
             "placeable": placeable, "mean": statistics.mean(totals)}
 
 
+#: The held-back part: seeds per pairing of levels, four pairings, so 50 give 200 two-player games.
+HELD_SEEDS = 50
+HELD_LEVELS = (("medium", "medium"), ("hard", "hard"), ("medium", "hard"), ("hard", "medium"))
+
+
+def held_back(levels: tuple[str, ...], seed: int) -> tuple[bool, bool]:
+    """Play one game, a level per seat; return (it ended "stuck" with a card still placeable in a hand,
+    a seat that did not win held one)."""
+    state, rng = kubo.new_game(len(levels), seed), random.Random(seed)
+    while not kubo.is_over(state):
+        seat = kubo.to_act(state)[0]
+        state, _ = kubo.apply(state, seat, bot.choose(state, seat, levels[seat], rng))
+    if state.ended != "stuck":
+        return False, False
+    scores = kubo.scores(state)
+    holders = [s for s, hand in enumerate(state.hands) if any(kubo.placeable(c, state.cube, state.face)
+                                                              for c in hand)]
+    # The sole top scorer may hold back and let the stuck end come: it wins by it (ZK-8).
+    return bool(holders), any(scores[s] < max(scores) or scores.count(max(scores)) > 1 for s in holders)
+
+
+def print_held_back(seeds: int = HELD_SEEDS) -> None:
+    games = stuck = lost = 0
+    for levels in HELD_LEVELS:
+        for seed in range(seeds):
+            held, by_loser = held_back(levels, seed)
+            games, stuck, lost = games + 1, stuck + held, lost + by_loser
+    print(f"held back (issue 37): {games} two-player games of medium and hard, seeds 0-{seeds - 1}: "
+          f"{stuck} end stuck with a placeable card in a hand, {lost} of them in a hand that did not win")
+
+
 @contextlib.contextmanager
 def old_habit():
     """Play the bots as before issue 23: a card out of the hand worth the same whatever the stock, and no
-    thought of the round of passes that ends the game (the "before" of the endings figures)."""
-    saved = bot.card_out, bot.passing_ends
+    thought of the round of passes that ends the game (the "before" of the endings figures; the reckoning
+    of the other hands once the stock is empty, issue 37, stays)."""
+    saved = bot.card_out, bot.passing_ends, bot.passing_loses
     bot.card_out = lambda view, while_stock: while_stock
-    bot.passing_ends = lambda view: False
+    bot.passing_ends = bot.passing_loses = lambda view: False
     try:
         yield
     finally:
-        bot.card_out, bot.passing_ends = saved
+        bot.card_out, bot.passing_ends, bot.passing_loses = saved
 
 
 def print_endings(seeds: int = ENDING_SEEDS) -> None:
@@ -115,6 +153,7 @@ def print_endings(seeds: int = ENDING_SEEDS) -> None:
 
 
 def main(deals: int = DEALS) -> None:
+    print_held_back()
     print_endings()
     times: dict[str, list[float]] = {"easy": [], "medium": [], "hard": []}
     for options, name, games in ((None, "automatic scoring", deals),

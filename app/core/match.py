@@ -162,6 +162,16 @@ class Match:
         ends = getattr(self.rules, "match_ends", None)
         return 0 < self.rounds <= self.round_no or bool(ends and ends(self.state, self.standings(), self.options))
 
+    def played_on(self) -> "Match | None":
+        """Return this match when a new match at the same table plays on from it, else None: the one
+        decision behind every front end's "new match" (``start``'s ``follows``).
+
+        A match whose last game is over is played on: the start goes round the table and the rules carry
+        its holdings (Loker's dealer moves left, its chips carry, NL-12). A match given up before its end
+        is not: the new one starts afresh.
+        """
+        return self if self.match_over() else None
+
     def fewest_wins(self) -> bool:
         """Return True when the fewest points win this game (its rules' ``fewest_wins`` hook), and so the
         lowest total the match; a count of games won is always the most."""

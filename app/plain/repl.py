@@ -747,7 +747,8 @@ class PlainMode:
         elif verb == "new":
             deal = self._deal_number(args)
             if deal is not False and self._ask_first():
-                self._start_table_game(m.game_id, deal, m.seats, m.options, m.rounds, m.count)
+                self._start_table_game(m.game_id, deal, m.seats, m.options, m.rounds, m.count,
+                                       follows=m.played_on())
         elif verb in ("undo", "u"):
             s.undo()
         elif verb in ("say", "chat"):
@@ -829,8 +830,8 @@ class PlainMode:
         m = s.match
         if s.remote is not None:
             s.next_game()  # a shared table deals its next game for everyone, or says why not
-        elif m.is_over() and m.match_over():
-            self._start_table_game(m.game_id, None, m.seats, m.options, m.rounds, m.count, follows=m)
+        elif m.played_on() is not None:
+            self._start_table_game(m.game_id, None, m.seats, m.options, m.rounds, m.count, follows=m.played_on())
         elif s.next_game():
             self._opening()
 

@@ -26,6 +26,7 @@ from functools import lru_cache
 _SV_EN = ("en", None, None, None)  # Swedish en-words: eSpeak says "ett" for 1
 _IS_N = ("eitt", "tvö", "þrjú", "fjögur")  # Icelandic neuter, nominative and accusative
 _IS_F = ("ein", "tvær", "þrjár", "fjórar")  # feminine, nominative and accusative
+_IS_F_ACC = ("eina", "tvær", "þrjár", "fjórar")  # feminine accusative: "í eina sekúndu"
 _IS_M_ACC = ("einn", "tvo", "þrjá", "fjóra")  # masculine accusative
 _IS_DAT_N = ("einu", "tveimur", "þremur", "fjórum")  # dative (singular neuter)
 _IS_DAT_M = ("einum", "tveimur", "þremur", "fjórum")  # dative (singular masculine)
@@ -45,12 +46,15 @@ _FI_ILL = ("yhteen", "kahteen", "kolmeen", "neljään")
 NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
     "sv": {noun: _SV_EN for noun in (
         "plats", "rad", "kolumn", "stega", "diagonal", "hög", "omgång", "poäng", "spelare", "giv",
-        "zoker", "runda", "linje", "regel")},
+        "zoker", "runda", "linje", "regel", "färgträff", "marker", "sekund", "struktur", "tärning", "prick")},
     "is": {
-        **{noun: _IS_N for noun in ("spil", "stig", "par", "pör", "horn", "skipti")},  # skipti: Loker's exchanges
+        **{noun: _IS_N for noun in ("spil", "stig", "par", "pör", "horn", "skipti",  # skipti: Loker's exchanges
+                                    "mynstur", "auga", "augu", "sæti")},
         **{noun: _IS_F for noun in ("lína", "línur", "röð", "raðir", "umferð", "umferðir", "hornalína",
                                     "hornalínur", "litasamsvörun", "litasamsvaranir",
-                                    "fimmur", "sexur", "sjöur", "áttur", "níur")},  # Loker's cards by value
+                                    "fimmur", "sexur", "sjöur", "áttur", "níur",  # Loker's cards by value
+                                    "sekúnda", "sekúndur")},
+        **{noun: _IS_F_ACC for noun in ("sekúndu", "línu")},
         "núll": _IS_N,
         **{noun: _IS_DAT_N for noun in ("spili", "spilum", "stigum", "pörum")},
         **{noun: _IS_DAT_M for noun in ("reitum", "leikjum", "bunkum")},
@@ -63,15 +67,16 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
                                     "kostka", "kostky", "shoda", "shody",
                                     # Loker's cards by value: "dvě osmičky"
                                     "nuly", "jedničky", "dvojky", "trojky", "čtyřky", "pětky", "šestky",
-                                    "sedmičky", "osmičky", "devítky")},
-        **{noun: _CS_F_ACC for noun in ("kartu", "postupku", "hru", "řadu")},
-        **{noun: _CS_N for noun in ("místo", "místa", "pole", "rozdání")},
+                                    "sedmičky", "osmičky", "devítky",
+                                    "sekunda", "sekundy", "položka", "položky", "úhlopříčka", "úhlopříčky")},
+        **{noun: _CS_F_ACC for noun in ("kartu", "postupku", "hru", "řadu", "sekundu")},
+        **{noun: _CS_N for noun in ("místo", "místa", "pole", "rozdání", "oko", "oka")},
         **{noun: _CS_INS for noun in ("kartou", "kartami", "hrami", "řadami")},
         **{noun: _CS_INS_M for noun in ("stohem", "tahem")},
     },
     "fi": {
         **{noun: _FI_GEN for noun in ("kortin", "pinon", "rivin", "sarakkeen", "parin", "pelin", "suoran",
-                                      "pelaajan", "paikan", "siirron", "pelimerkin")},
+                                      "pelaajan", "paikan", "siirron", "pelimerkin", "sekunnin")},
         **{noun: _FI_ADE for noun in ("kortilla", "pelaajalla", "pinolla")},
         **{noun: _FI_ELA for noun in ("kortista", "pinosta", "rivistä")},
         **{noun: _FI_INE for noun in ("kortissa", "pinossa", "rivissä")},

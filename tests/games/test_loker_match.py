@@ -147,3 +147,18 @@ def test_nl5_nl13_the_dealer_the_pot_and_what_an_exchange_cost_are_said():
     said = loker_text.event(events[0], after, seats(3), 0)
     assert said == "P2 exchanges 2 cards. P2 pays 2 chips; the pot holds 5."
     assert "P1 deals." in loker_text.read_table(after, seats(3), 0)
+
+
+def test_nl12_a_new_match_plays_on_only_from_a_match_played_to_its_end():
+    """Issue 37: the one decision both front ends' new-match command follow (Match.played_on): a finished
+    match is played on (dealer left, chips carried, NL-12); one given up, or between its games, is not."""
+    match = Match.start("loker", 3, seats(3), {"chips": 10, "target": 10})
+    assert match.played_on() is None  # in play
+    finish(match)
+    assert not match.match_over() and match.played_on() is None  # a game over, the match not
+    while not match.match_over():
+        match.next_round()
+        finish(match)
+    assert match.played_on() is match
+    on = Match.start("loker", 30, seats(3), match.options, follows=match.played_on())
+    assert on.state.dealer == (match.state.dealer + 1) % 3 and on.carried == nl.carry(match.state)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.games.loker import rules as nl
 from app.games.loker.hands import evaluate
 from tests.plain.test_plain import my_turn_policy, play_plain
 
@@ -175,3 +176,31 @@ def test_every_loker_prompt_names_commands_that_work_there_in_every_language():
                         != loker_text.turn_prompt(cases[without][0], seat)), lang
     finally:
         i18n.set_language("en")
+
+
+def test_nl12_new_after_a_finished_match_moves_the_dealer_and_keeps_the_chips():
+    """Issue 37: new after the last game of a match plays on as the full screen's n does (NL-12, NL-13):
+    the dealer one to the left, the chips and pot carried (test_loker_keys has the full screen)."""
+    ended = []
+
+    def policy(mode):
+        m = mode.session.match
+        if ended:
+            return None
+        if not m.is_over():
+            return loker_move(m.state)
+        if not m.match_over():
+            return "next"
+        ended.append(m)
+        return "new"
+
+    lines, mode = play_plain("players 2\noption chips 20\noption target 10\nloker 1\n", policy)
+    old, new = ended[0], mode.session.match
+    assert not nl.cannot_pay(old.state)  # the target ended the match: the chips carry (NL-12)
+    assert new is not old and new.round_no == 1 and new.totals == (0, 0)
+    assert new.carried == {"chips_held": list(old.state.chips), "pot": old.state.pot}
+    assert new.state.dealer == (old.state.dealer + 1) % 2
+    # Each seat has what it held less what it paid since (a fresh pile of 20 would be more for one).
+    assert all(n <= o - 1 for n, o in zip(new.state.chips, old.state.chips)) and min(old.state.chips) < 19
+    dealer = "You deal." if new.state.dealer == 0 else "Eva deals."
+    assert any(line.startswith("Numeramis Loker, deal ") and dealer in line for line in lines[-6:]), lines[-6:]

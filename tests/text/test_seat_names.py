@@ -45,3 +45,39 @@ def test_zockens_bets_name_you_in_the_form_the_sentence_needs(lang, expected):
     # The game's own sentence, when the bets close, says the same.
     said = GAMES["zocken"].text.event(Event("bets_closed", None, {"bettors": [0, 1]}), None, SEATS, 0)
     assert said == expected
+
+
+#: Words that put the name after them in a case a typed name does not take (issue 37): Icelandic prepositions
+#: governing the dative, accusative or genitive, and "Hönd" (a genitive follows); Czech prepositions.
+GOVERNING = {
+    "is": ("frá", "hjá", "af", "fyrir", "til", "um", "með", "við", "handa", "gegn", "án", "hönd", "milli"),
+    "cs": ("od", "pro", "s", "se", "k", "ke", "u", "za", "do", "bez", "o", "po", "před", "nad", "pod", "proti"),
+}
+#: The slots that hold a player's name (or a list of them).
+NAME_SLOTS = r"\{(?:name|names|player|winner|winners|seat|asking)(?::[a-z.]+)?\}"
+
+
+@pytest.mark.parametrize("lang", ["is", "cs", "fi"])
+def test_a_players_name_stands_where_no_case_is_needed(lang):
+    """Issue 37: a name the player typed has no case forms, so no translation puts a name slot after a
+    word that would need one (Icelandic "frá {name}" wants "frá Evu"), nor glues a case ending to it
+    (Finnish "{name}n"): the sentence says it as a subject or beside a noun that takes the case
+    ("Pelaajan {name} käsi", "karta hráče {name}")."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    from app.text import catalogs
+
+    with open(catalogs.po_path(lang), "rb") as f:
+        catalog = read_po(f)
+    words = GOVERNING.get(lang, ())
+    before = re.compile(r"(?<![\w])(" + "|".join(words) + r")\s+" + NAME_SLOTS, re.IGNORECASE) if words else None
+    glued = re.compile(NAME_SLOTS + r"[^\W\d_]")
+    wrong = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            if text and ((before is not None and before.search(text)) or glued.search(text)):
+                wrong.append(text)
+    assert wrong == []

@@ -37,6 +37,18 @@ from app.text.spoken import fi_number, for_voice
     ("fi", "Taso 1: 12/16 asetettu", "Taso 1: kaksitoista kuudestatoista asetettu"),
     ("fi", "1,5/2 ja 12:30 ja 2/5.5", "1,5/2 ja 12:30 ja 2/5.5"),  # decimals and times stay as they are
     ("sv", "Runda 2/6.", "Runda 2/6."),  # only Finnish writes these
+    # Issue 37: Swedish en-words and Icelandic nouns of Zocken, Kubo, the help and the shared table.
+    ("sv", "1 färgträff 10, 1 tärning UT minus 40", "en färgträff 10, en tärning UT minus 40"),
+    ("sv", "1 struktur genom blå S2. 1 prick, 1 marker, 1 sekund", "en struktur genom blå S2. en prick, en marker, "
+                                                                     "en sekund"),
+    ("is", "Eva datt út; sætinu er haldið í 1 sekúndu.", "Eva datt út; sætinu er haldið í eina sekúndu."),
+    ("is", "Ýttu á Enter fyrir 1 línu í viðbót. 3 sekúndur", "Ýttu á Enter fyrir eina línu í viðbót. þrjár sekúndur"),
+    ("is", "blár S2: 2 mynstur liggja um það. 1 auga, 4 augu", "blár S2: tvö mynstur liggja um það. eitt auga, "
+                                                                "fjögur augu"),
+    ("cs", "Bram vypadl; místo se drží 1 sekundu. 2 sekundy", "Bram vypadl; místo se drží jednu sekundu. dvě sekundy"),
+    ("cs", "Klávesy pro nabídku, 1 položka. 1 úhlopříčka, 2 úhlopříčky, 1 oko, 2 oka",
+     "Klávesy pro nabídku, jedna položka. jedna úhlopříčka, dvě úhlopříčky, jedno oko, dvě oka"),
+    ("fi", "Eva putosi pois; paikkaa pidetään 1 sekunnin.", "Eva putosi pois; paikkaa pidetään yhden sekunnin."),
 ])
 def test_counts_reach_the_voice_as_words(lang, text, heard):
     assert for_voice(text, lang) == heard

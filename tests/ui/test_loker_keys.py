@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.games.loker import rules as nl
 from app.games.loker import text as loker_text
 from app.games.loker.hands import evaluate
 from app.games.loker.screen import LokerScreen
@@ -85,4 +86,49 @@ async def test_loker_hand_fits_80x24_in_large_print_with_chips_and_the_what_if_k
         assert "[" in text and "marked" in text
         await pilot.press("a")
         assert speaker.last.startswith("Keep ") and "percent" in speaker.last
+    session.close()
+
+
+async def test_nl12_n_after_a_finished_match_moves_the_dealer_and_keeps_the_chips(home, speaker):
+    """Issue 37: n after the last game of a match starts the next match at this table with the dealer one to
+    the left and the chips and pot carried (NL-12, NL-13); the line mode's new does the same (test_loker_plain)."""
+    import random
+
+    from app.games.loker import bot
+    from app.session import Session
+    from app.ui.app import make_app
+    from app.ui.table_setup import TableSetup
+
+    session = Session(speaker=speaker)
+    session.settings.bot_pace = 0
+    app = make_app(session)
+    rng = random.Random(1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = TableSetup.default("loker")
+        setup.players, setup.deal = 2, 1
+        setup.options = {**setup.options, "chips": 20, "target": 10}
+        app.open_setup("loker")
+        await pilot.pause()
+        app.start_table(setup)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LokerScreen)
+        for _step in range(400):
+            match = session.match
+            if match.match_over():
+                break
+            if match.is_over():
+                await pilot.press("n")  # the next game of the match
+            elif session.my_turn():
+                screen._act(bot.choose(match.state, session.viewer, "medium", rng))  # what the keys do
+            await pilot.pause()
+        old = session.match
+        assert old.match_over() and not nl.cannot_pay(old.state)  # the target ended it: the chips carry
+        await pilot.press("n")
+        new = session.match
+        assert new is not old and new.round_no == 1 and new.totals == (0, 0)
+        assert new.carried == {"chips_held": list(old.state.chips), "pot": old.state.pot}
+        assert new.state.dealer == (old.state.dealer + 1) % 2
+        # Each seat has what it held less what it paid since (a fresh pile of 20 would be more for one).
+        assert all(n <= o - 1 for n, o in zip(new.state.chips, old.state.chips)) and min(old.state.chips) < 19
     session.close()

@@ -352,7 +352,7 @@ class TableScreen(GameScreen):
         self.stop_bots()
         # Played on from the finished match: the start goes round the table, chips carry (Loker, NL-12).
         session.start(match.game_id, None, match.seats, match.options, match.rounds, match.count,
-                      follows=match if match.is_over() and match.match_over() else None)
+                      follows=match.played_on())
         self.new_table()
 
     def new_table(self) -> None:

@@ -18,11 +18,20 @@ hand sizes and the stock's size.
   when a set empties its hand or completes a Zoker, whether the game's end
   would leave it ahead. It claims everything and steals everything.
 
-With the stock empty, when every other seat has just passed, ending the
-turn without a placement ends the game ("stuck", ZK-7 Decision): medium and
-hard then hold back only when that end leaves them ahead, and otherwise
-place what they can (issue 23: most games of medium and hard bots used to
-end "stuck" with placeable cards in hand).
+With the stock empty, a whole round of turns with nothing placed ends the
+game ("stuck", ZK-7 Decision). Medium and hard then work out the other
+hands from the cards seen (``KuboView.unseen``: every card but their own
+hand and the cube; Kubo has no discards): with the stock empty those cards
+are exactly the other hands, with two players the other hand card for card.
+So a line's missing card they do not hold is surely the others', a Zoker
+card they lack never comes, and they know when no other seat can place a
+card. They do not pass with a placeable card when passing loses: with the
+stock empty the others may all pass after them and end the game as it
+stands, so a bot behind or level places what it can; a bot ahead holds
+back when the end surely comes (every other seat has just passed, or none
+of them can place) and wins by it (issue 23: most games of medium and hard
+bots used to end "stuck" with placeable cards in hand; issue 37: some still
+did, the loser having passed a turn before the end).
 """
 
 from __future__ import annotations
@@ -58,11 +67,12 @@ def handed_over(view: KuboView, cube: frozenset[Card], hand: frozenset[Card], pa
     Any card this seat does not hold ends up, sooner or later, with the
     others about as often as they are many (their share of the table:
     (players - 1) / players), so each such line counts its points at that
-    share. With ``pairs`` (hard), a line missing two cards that could be
-    placed one after the other counts too, at that share squared: a player
-    places as many cards as they like in a turn.
+    share; with the stock empty the card is surely in another hand, and the
+    line counts in full. With ``pairs`` (hard), a line missing two cards
+    that could be placed one after the other counts too, at that share
+    squared: a player places as many cards as they like in a turn.
     """
-    chance = (view.players - 1) / view.players
+    chance = (view.players - 1) / view.players if view.stock else 1.0
     risk = 0.0
     for line in LINES:
         if pairs and line.kind == "zoker":
@@ -87,13 +97,14 @@ def zoker_outlook(view: KuboView, cube: frozenset[Card], hand: frozenset[Card]) 
     """Return the hard bot's hope in the Zokers (ZK-7 a: one ends the game with 12 points).
 
     Over the rest of the game the cards it cannot see end up spread over
-    the seats, so it reckons its own share of them as 1 / players. A live
-    Zoker (no dead place) counts for it at the chance that it gets every
-    missing card it lacks, and against it at the chance that the others get
-    all of them; a Zoker with a dead place counts nothing, so killing a
-    Zoker it cannot hope for removes the others' threat.
+    the seats, so it reckons its own share of them as 1 / players; with the
+    stock empty no card comes to it any more, and those it lacks are all the
+    others'. A live Zoker (no dead place) counts for it at the chance that
+    it gets every missing card it lacks, and against it at the chance that
+    the others get all of them; a Zoker with a dead place counts nothing,
+    so killing a Zoker it cannot hope for removes the others' threat.
     """
-    share = 1 / view.players
+    share = 1 / view.players if view.stock else 0.0
     hope = 0.0
     for line in ZOKERS:
         missing = [c for c in line.cards if c not in cube]
@@ -111,16 +122,31 @@ def card_out(view: KuboView, while_stock: float) -> float:
     return while_stock if view.stock else LAST_OUT
 
 
+def others_stuck(view: KuboView) -> bool:
+    """Return True when no other seat can place a card now: with the stock empty the cards this seat cannot
+    see are the other hands (``KuboView.unseen``), and none of them has an open place (ZK-3)."""
+    return view.stock == 0 and not any(kubo.placeable(c, view.cube, view.face) for c in view.unseen())
+
+
 def passing_ends(view: KuboView) -> bool:
-    """Return True when ending the turn with nothing placed ends the game: the stock is empty and every
-    other seat has just passed (the Decision of ZK-7)."""
-    return view.stock == 0 and view.passes >= view.players - 1
+    """Return True when ending the turn with nothing placed surely ends the game (the Decision of ZK-7: a
+    whole round of passes with the stock empty): nothing was placed this turn, and every other seat has
+    just passed or none of them can place a card, so they all must pass too."""
+    return (view.stock == 0 and view.placed_now == 0
+            and (view.passes >= view.players - 1 or others_stuck(view)))
+
+
+def passing_loses(view: KuboView) -> bool:
+    """Return True when ending the turn with nothing placed may lose: the stock is empty, so the others may
+    all pass after it and end the game as it stands (ZK-7 Decision; with two players the other alone
+    decides, and a bot ahead does end it), and that end leaves this seat behind or level (ZK-8)."""
+    return view.stock == 0 and view.placed_now == 0 and not _ends_ahead(view, 0, len(view.hand))
 
 
 def _medium_place(view: KuboView) -> Card | None:
     """Return the card that scores most now less what it hands over, or None when none is worth placing.
 
-    When passing would end the game and leave it behind, it places the best card it has even so.
+    When passing loses (``passing_loses``), it places the best card it has even so.
     """
     cube, hand = view.cube, frozenset(view.hand)
     before = handed_over(view, cube, hand)
@@ -136,7 +162,7 @@ def _medium_place(view: KuboView) -> Card | None:
             fallback = (card, value)
         if value > best_value:
             best, best_value = card, value
-    if best is None and fallback is not None and passing_ends(view) and not _ends_ahead(view, 0, len(hand)):
+    if best is None and fallback is not None and passing_loses(view):
         return fallback[0]
     return best
 
@@ -170,8 +196,9 @@ def plan(view: KuboView) -> list[Card]:
     def visit(cube: frozenset[Card], hand: frozenset[Card], points: int, path: list[Card], depth: int) -> None:
         if hand in seen or len(seen) >= NODES:
             return
-        # Passing when the others all passed with the stock empty ends the game (ZK-7 Decision).
-        stop = not path and passing_ends(view)
+        # Passing when it surely ends the game (ZK-7 Decision) is worth that end; passing when it loses,
+        # a loss (the end, with this seat not ahead).
+        stop = not path and (passing_ends(view) or passing_loses(view))
         seen[hand] = (value(cube, hand, points, stop), path, cube, stop)
         if depth >= DEPTH:
             return

@@ -529,6 +529,14 @@ class KuboView:
     placed_before: tuple[int, ...]
     #: Turns in a row ended with nothing placed while the stock was empty (a whole round of them ends the game).
     passes: int = 0
+    #: Cards placed on this turn so far (ending a turn after one is no pass).
+    placed_now: int = 0
+
+    def unseen(self) -> frozenset[Card]:
+        """Return the cards this seat cannot see: every card but its own hand and the cube (Kubo has no
+        discards). With the stock empty they are exactly the other hands: with two players, the other
+        hand card for card."""
+        return frozenset(DECK) - self.cube - frozenset(self.hand)
 
     @property
     def players(self) -> int:
@@ -541,7 +549,7 @@ def view(state: KuboState, seat: int) -> KuboView:
     return KuboView(seat=seat, hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands),
                     cube=state.cube, stock=len(state.stock), turn=state.turn, phase=state.phase,
                     pending=state.pending, points=state.points, face=state.face, scoring=state.scoring,
-                    placed_before=state.placed_before, passes=state.passes)
+                    placed_before=state.placed_before, passes=state.passes, placed_now=state.placed_now)
 
 
 def line_of(line: Line) -> int:
