@@ -180,6 +180,10 @@ class TabletalkScreen(Screen):
         self.mounted()
 
     def on_screen_resume(self) -> None:
+        if not isinstance(self, GameScreen):
+            # Away from the table (the menu, the settings): what this screen says is not followed by
+            # the table's news (``Session.say_news``); the table says where it stands when it is back.
+            self.session.drop_news()
         first = not self._opened
         self.preparing(first)
         text = self.opening() if first else self.resumed()

@@ -17,6 +17,7 @@ says whose turn it is.
 from __future__ import annotations
 
 from time import monotonic
+from typing import Callable
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -78,6 +79,11 @@ class TableScreen(GameScreen):
 
     def handed_over(self) -> None:
         """Say what the player who just took the keyboard needs (after the turn prompt)."""
+
+    def say_news(self, news: Callable[[], str]) -> None:
+        """Say ``news`` (the hand, what fits) right behind the turn's prompt, as the turn's news: a key that
+        cuts it off hears it, as it then stands, after the key's own answer (``Session.say_news``)."""
+        self.session.say_news(news(), "info", again=lambda: news() if self.is_attached and self.is_active else "")
 
     def choose_focused(self) -> None:
         """Enter or Space on the table: the game's main action on the focused item."""
