@@ -365,8 +365,8 @@ class TabletalkApp(App):
             self.session.say(words.newest_message(text), "focus")
 
     def action_where(self) -> None:
-        """Say where the player is."""
-        self._ask("where")
+        """Say where the player is: on a table, the focused place first."""
+        self._ask("where_here")
 
     def action_read_table(self) -> None:
         """Read the table."""

@@ -264,6 +264,32 @@ def edge_of_list() -> str:
     return _("End of the list.")
 
 
+def capital(text: str) -> str:
+    """Return ``text`` with a capital first letter (a label said after a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+def edge_at(place: str) -> str:
+    """Return what an arrow past the table's edge says: the edge, then the place the focus stays on
+    (after a burst of keys the last thing heard names where the player is)."""
+    if not place:
+        return edge_of_table()
+    return _("Edge. {place}").format(place=capital(place))
+
+
+def list_end_at(item: str) -> str:
+    """Return what an arrow past a list's end says: the end, then the item the focus stays on."""
+    if not item:
+        return edge_of_list()
+    # As it is: an item is a label with its capital already, a help entry starts with its key ("r: ...").
+    return _("End of the list. {item}").format(item=item)
+
+
+def focus_first(place: str, where: str) -> str:
+    """Return "where am I" on a table: the focused place first, then where the game stands."""
+    return _("Focus: {place}. {where}").format(place=place, where=where)
+
+
 # Picking up and dealing
 
 

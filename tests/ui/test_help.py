@@ -53,11 +53,11 @@ async def test_keys_step_jump_and_stop_at_the_ends(app, session, speaker, fixed_
             ("up", "Shift C: Read the column of the focused place", "help-0-16"),
             # From inside a section Page Up goes to its first entry, as a screen reader's heading key does.
             ("pageup", "Zoker Solo: arrows, Move the focus", "help-0-0"),
-            ("pageup", "End of the list.", "help-0-0"),
-            ("up", "End of the list.", "help-0-0"),
+            ("pageup", "End of the list. arrows: Move the focus", "help-0-0"),
+            ("up", "End of the list. arrows: Move the focus", "help-0-0"),
             ("end", "Control Q: Quit Tabletalk", "help-1-12"),
-            ("down", "End of the list.", "help-1-12"),
-            ("pagedown", "End of the list.", "help-1-12"),
+            ("down", "End of the list. Control Q: Quit Tabletalk", "help-1-12"),
+            ("pagedown", "End of the list. Control Q: Quit Tabletalk", "help-1-12"),
             ("pageup", "Every screen: ?, Help for this screen, spoken and shown", "help-1-0"),
             ("home", "Zoker Solo: arrows, Move the focus", "help-0-0"),
         ]

@@ -71,7 +71,7 @@ async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
         await pilot.press("down", "up", "up")
         assert speaker.said[-2:] == ["Pairs and ladders", "Zoker Solo"]
         await pilot.press("up")
-        assert speaker.last == "End of the list."
+        assert speaker.last == "End of the list. Zoker Solo"
         await pilot.press("w")
         assert speaker.last == "Zoker Solo, 1 of 14."
         await pilot.press("down", "enter")

@@ -112,7 +112,7 @@ async def test_rate_verbosity_and_looks(app, session, speaker):
         await pilot.press("enter", "right")  # nothing to change: said again, each time
         assert speaker.said[said:] == [f"About: Tabletalk {version()}"] * 2
         await pilot.press("down")
-        assert speaker.last == "End of the list."
+        assert speaker.last == f"End of the list. About: Tabletalk {version()}"
         await pilot.press("q")
         await pilot.pause()
         assert app.screen.has_class("large-print")  # the menu follows too
@@ -122,7 +122,7 @@ async def test_bot_pace_steps_of_half_a_second(app, session, speaker):
     """The pace between bot moves: 0 ("at once") to 5 seconds, in the decimal mark of the language."""
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("o", "up")
-        assert speaker.last == "End of the list."
+        assert speaker.last == "End of the list. Language: English"
         await pilot.press(*["down"] * 8)
         assert speaker.last == "Bot pace: at once"  # the test session's pace
         await pilot.press("right")

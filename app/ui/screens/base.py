@@ -82,6 +82,10 @@ class TabletalkScreen(Screen):
         """Return the answer to "where am I"."""
         return self.heading()
 
+    def where_here(self) -> str:
+        """Return what the w key says: "where am I" (a table puts its focused place first)."""
+        return self.where()
+
     def rules_game(self) -> str | None:
         """Return the game whose rules the rules key tells here (None: no game here)."""
         return None
@@ -98,9 +102,14 @@ class TabletalkScreen(Screen):
         self.say_focus(items[at])
 
     def say_edge(self) -> None:
-        """Say that a move would leave the list: the edge cue and words."""
+        """Say that a move would leave the list: the edge cue, the words and the item the focus stays on."""
         self.session.cue("edge")
-        self.session.say(words.edge_of_list(), "focus")
+        self.session.say(words.list_end_at(self.focus_place()), "focus")
+
+    def focus_place(self) -> str:
+        """Return the echo of the focused place ("" when nothing is focused or it has no echo)."""
+        focused = self.focused
+        return self.echo(focused) if focused is not None else ""
 
     def read_table(self) -> str:
         """Return the table, read out."""
@@ -259,13 +268,22 @@ class GridScreen(TabletalkScreen):
         if echo:
             self.say_focus(slot)
 
+    def say_grid_edge(self) -> None:
+        """Say that a move would leave the table: the edge cue, "Edge" and the place the focus stays on."""
+        self.session.cue("edge")
+        self.session.say(words.edge_at(self.focus_place()), "focus")
+
+    def where_here(self) -> str:
+        """Return "where am I" with the focused place first (unless the answer names it already)."""
+        where, place = self.where(), self.focus_place()
+        return words.focus_first(place, where) if place and place.lower() not in where.lower() else where
+
     def action_move(self, rows: int, columns: int) -> None:
         """Move the focus by rows and columns; at an edge, say so and stay."""
         row, column = self.position()
         row, column = row + rows, column + columns
         if not (0 <= row < self.ROWS and 0 <= column < self.COLUMNS):
-            self.session.cue("edge")
-            self.session.say(words.edge_of_table(), "focus")
+            self.say_grid_edge()
             return
         self.focus_slot(row, column)
 
@@ -274,8 +292,7 @@ class GridScreen(TabletalkScreen):
         row, column = self.position()
         at = row * self.COLUMNS + column + delta
         if not 0 <= at < self.ROWS * self.COLUMNS:
-            self.session.cue("edge")
-            self.session.say(words.edge_of_table(), "focus")
+            self.say_grid_edge()
             return
         self.focus_slot(*divmod(at, self.COLUMNS))
 

@@ -95,6 +95,9 @@ class MenuScreen(TabletalkScreen):
         item = self.current()
         return words.menu_where(item.label(), items.index(item) + 1, len(items))
 
+    def focus_place(self) -> str:
+        return self.current().label()
+
     def rules_game(self) -> str | None:
         key = self.current().key
         return key if key in GAMES else None

@@ -117,7 +117,9 @@ class ExplorerScreen(GridScreen):
         """Move one step along the size, the shape or the level; at an edge, say so."""
         card = explorer.step(self.card, attribute, delta)
         if card is None:
-            self.session.say(explorer_text.cube_edge(), "focus")
+            self.session.cue("edge")
+            edge = explorer_text.cube_edge().rstrip(".")
+            self.session.say(words.two_sentences(edge, words.capital(self.focus_place())), "focus")
             return
         self.card = card
         self.update_view()
