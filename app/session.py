@@ -248,6 +248,10 @@ class Session:
         for name, file_value in file_values.items():
             self._run_only[name] = (getattr(self.settings, name), file_value)
 
+    def file_value(self, name: str, current):
+        """Return the value the settings file keeps for ``name``: ``current`` unless it is for this run only."""
+        return self._run_only.get(name, (None, current))[1]
+
     def save_settings(self) -> None:
         """Write the settings (less what is for this run only); a failure is announced, never raised."""
         import dataclasses

@@ -419,6 +419,12 @@ class TabletalkApp(App):
                 screen.update_view()
         self.session.say(words.verbosity_now(settings.verbosity), "info")
 
+    def action_first_last(self, at: int) -> None:
+        """Home and End: the first (0) or the last (-1) place of the screen in front."""
+        screen = self.active_screen()
+        if screen is not None:
+            screen.action_first_last(at)
+
     def action_back(self) -> None:
         """Go back one screen; in the main menu, quit."""
         if isinstance(self.screen, HelpScreen):

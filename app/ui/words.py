@@ -48,6 +48,11 @@ def menu_intro(items: list[str], focused: str) -> str:
              "question mark gives help.").format(items=_(", ").join(items), focused=focused)
 
 
+def menu_escape() -> str:
+    """Return what Escape says in the main menu, where there is nothing to go back to."""
+    return _("Main menu: nothing to go back to; q quits.")
+
+
 def menu_where(item: str, index: int, count: int) -> str:
     """Return "where am I" in a menu."""
     return _("{item}, {index} of {count}.").format(item=item, index=index, count=count)
@@ -193,6 +198,12 @@ def cues_value(volume: int) -> str:
 def verbosity_name(value: str) -> str:
     """Return a verbosity's name."""
     return {"brief": pgettext("verbosity", "brief"), "full": pgettext("verbosity", "full")}[value]
+
+
+def speech_cannot(setting: str, reason: str) -> str:
+    """Return what a speech choice that cannot speak here says, in the voice that goes on speaking."""
+    return _("{setting}. It cannot speak here: {reason}. The voice you hear goes on speaking.").format(
+        setting=setting, reason=reason)
 
 
 def speech_name(value: str) -> str:

@@ -96,7 +96,7 @@ async def test_help_is_spoken_and_shown(app, session, speaker):
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         # Only the size, how to move and the first entry are said; the rest is a list to arrow through.
-        assert speaker.last == ("Keys for Main menu, 15 entries. Up and down arrows move, Page Up and Page Down "
+        assert speaker.last == ("Keys for Main menu, 17 entries. Up and down arrows move, Page Up and Page Down "
                                 "jump by section, Escape closes. On up and down arrows, Tab, Shift Tab: "
                                 "Move through the menu.")
         text = screen_text(app)

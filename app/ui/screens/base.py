@@ -101,6 +101,19 @@ class TabletalkScreen(Screen):
         self.set_focus(items[at], scroll_visible=False)
         self.say_focus(items[at])
 
+    def list_items(self) -> list:
+        """Return the items Home and End go to (a list screen's rows; none here)."""
+        return []
+
+    def action_first_last(self, at: int) -> None:
+        """Home or End: go to the first (0) or the last (-1) item; already there (or none), say the edge."""
+        items = self.list_items()
+        if not items or self.focused is items[at]:
+            self.say_edge()
+            return
+        self.set_focus(items[at], scroll_visible=False)
+        self.say_focus(items[at])
+
     def say_edge(self) -> None:
         """Say that a move would leave the list: the edge cue, the words and the item the focus stays on."""
         self.session.cue("edge")
@@ -267,6 +280,14 @@ class GridScreen(TabletalkScreen):
         self.set_focus(slot, scroll_visible=False)  # on_descendant_focus scrolls (see move_in_list)
         if echo:
             self.say_focus(slot)
+
+    def action_first_last(self, at: int) -> None:
+        """Home or End: the first (0) or the last (-1) place shown, in reading order; there already, the edge."""
+        shown = [s for s in self.slots() if s.display and s.parent.display]
+        if not shown or self.focused is shown[at]:
+            self.say_grid_edge()
+            return
+        self.focus_slot(shown[at].row, shown[at].column)
 
     def say_grid_edge(self) -> None:
         """Say that a move would leave the table: the edge cue, "Edge" and the place the focus stays on."""

@@ -98,6 +98,15 @@ class MenuScreen(TabletalkScreen):
     def focus_place(self) -> str:
         return self.current().label()
 
+    def action_first_last(self, at: int) -> None:
+        """Home or End: the first or the last item; there already, the edge."""
+        menu = self.menu()
+        shown = menu.shown()
+        if menu.chosen is shown[at]:
+            self.say_edge()
+            return
+        self.session.say(menu.choose(shown[at].key).label(), "focus")
+
     def rules_game(self) -> str | None:
         key = self.current().key
         return key if key in GAMES else None
@@ -143,6 +152,11 @@ class MenuScreen(TabletalkScreen):
         if not self.session.settings.screen_reader:  # nothing under the reading line is seen
             self.call_after_refresh(menu.scroll_visible)
         self.session.say(chosen.label(), "focus")
+
+    def action_escape(self) -> None:
+        """Escape in the main menu: there is nothing to go back to; say so, and how to quit."""
+        self.session.cue("edge")
+        self.session.say(words.menu_escape(), "info")
 
     def action_choose(self) -> None:
         """Do what the focused item says."""

@@ -326,6 +326,10 @@ class TableScreen(GameScreen):
         if not self.waiting():
             super().action_step(delta)
 
+    def action_first_last(self, at: int) -> None:
+        if not self.waiting():
+            super().action_first_last(at)
+
     def action_skip(self) -> None:
         """Let the bots make their moves at once, up to the player's turn."""
         if self.waiting():

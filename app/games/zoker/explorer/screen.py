@@ -127,6 +127,19 @@ class ExplorerScreen(GridScreen):
         self.set_focus(slot)
         self.say_focus(slot)
 
+    def action_first_last(self, at: int) -> None:  # type: ignore[override]
+        """Home or End: the smallest or the largest size of this shape and level; there already, the edge."""
+        delta = -1 if at == 0 else 1
+        if explorer.step(self.card, "size", delta) is None:
+            self.action_step("size", delta)  # the edge, said with the place
+            return
+        while (card := explorer.step(self.card, "size", delta)) is not None:
+            self.card = card
+        self.update_view()
+        slot = self.slot(self.card.shape, self.card.size)
+        self.set_focus(slot)
+        self.say_focus(slot)
+
     def action_name(self) -> None:
         """Say the card's full name."""
         self.session.say(card_name(self.card, True), "info")
