@@ -48,6 +48,11 @@ def menu_intro(items: list[str], focused: str) -> str:
              "question mark gives help.").format(items=_(", ").join(items), focused=focused)
 
 
+def first_start_opening(focused: str) -> str:
+    """Return the menu's first words at the very first start, short: the tour follows them."""
+    return _("Welcome to Tabletalk. Main menu, on {focused}.").format(focused=focused)
+
+
 def menu_escape() -> str:
     """Return what Escape says in the main menu, where there is nothing to go back to."""
     return _("Main menu: nothing to go back to; q quits.")

@@ -73,10 +73,11 @@ class MenuScreen(TabletalkScreen):
         if first:
             self.tt.startup_notices()
             if self.session.first_start:
-                # The first start gives the tour once, after the menu; any key cuts it off. Saving the
-                # settings now makes the next start a returning one.
+                # The first start gives the tour once, right after the short opening, then the menu's
+                # list; any key cuts them off. Saving the settings now makes the next start a returning one.
                 self.session.first_start = False
                 self.session.say(words.tour(), "info", interrupt=False)
+                self.session.say(self.intro(), "info", interrupt=False)
                 self.session.save_settings()
 
     def intro(self) -> str:
@@ -84,8 +85,10 @@ class MenuScreen(TabletalkScreen):
         return words.menu_intro(labels, self.current().label())
 
     def opening(self) -> str:
-        # Said already, when __main__ spoke it before Textual was loaded.
-        return "" if self.app.opening_said else self.intro()
+        # Said already, when __main__ spoke it before Textual was loaded (menu_items.first_sentence).
+        if self.app.opening_said:
+            return ""
+        return words.first_start_opening(self.current().label()) if self.session.first_start else self.intro()
 
     def resumed(self) -> str:
         return self.intro()

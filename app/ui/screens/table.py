@@ -36,6 +36,10 @@ BOT_LOOK_S = 0.1
 #: The shortest timer set: Textual's timer divides by its interval when it starts late (a loaded machine),
 #: so a bot already due is looked at a millisecond from now, not at 0 (ZeroDivisionError, the app gone).
 SOONEST_S = 0.001
+#: A bot still waiting this long (seconds) is heard thinking (the "thinking" cue, once a move): with a voice
+#: that says when it is done, that is a bot pace over 1.5 s; with the screen reader reading the screen, where
+#: the end of its speech is only estimated (``ScreenSpeaker``), any wait that long since the bot's turn began.
+THINKING_S = 1.5
 #: How often a shared table's screen looks for its news, in seconds.
 TABLE_LOOK_S = 0.05
 
@@ -53,6 +57,9 @@ class TableScreen(GameScreen):
         self._race_timer: Timer | None = None
         #: Seconds the voice has been quiet while a bot waits to move.
         self._quiet_for = 0.0
+        #: Seconds since the waiting bot's turn began, and whether it was heard thinking.
+        self._waited = 0.0
+        self._thinking_heard = False
         self._new_match_asked: float | None = None
 
     @property
@@ -197,7 +204,8 @@ class TableScreen(GameScreen):
             if session.run_bots():
                 self.changed()
             return
-        self._quiet_for = 0.0
+        self._quiet_for = self._waited = 0.0
+        self._thinking_heard = False
         self._bot_timer = self.set_interval(BOT_LOOK_S, self._bot_tick)
 
     def _bot_tick(self) -> None:
@@ -205,17 +213,29 @@ class TableScreen(GameScreen):
             self.stop_bots()
             return
         if not self.is_active:
-            self._quiet_for = 0.0
+            self._quiet_for = self._waited = 0.0
             return  # help or settings in front: the bots wait, and the pace starts again after
+        self._waited += BOT_LOOK_S
         if self.session.speaker.speaking():
             self._quiet_for = 0.0
+            self._think_aloud()
             return  # the last move (or the player's) is still being said
         self._quiet_for += BOT_LOOK_S
         if self._quiet_for * 1000 + 1 < self.session.settings.bot_pace:
+            self._think_aloud()
             return
         self.stop_bots()
         if self.session.bot_step():
             self.changed()
+
+    def _think_aloud(self) -> None:
+        """Play the "thinking" cue once, when the bot has waited long enough that silence would puzzle."""
+        if self._thinking_heard:
+            return
+        estimated = self.session.reader_reads_screen()  # the reader's end of speech is only a guess
+        if (self._waited if estimated else self._quiet_for) + 1e-6 >= THINKING_S:
+            self._thinking_heard = True
+            self.session.cue("thinking")
 
     def _table_tick(self) -> None:
         if not self.is_attached:
