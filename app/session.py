@@ -160,8 +160,8 @@ class Session:
         if not text:
             return
         self._reader_left()
-        if not self._news_unheard():
-            self._unheard = []
+        # News of an earlier position, or heard already, gives way to this.
+        self._unheard = [item for item in self._unheard if item[1]()] if self._news_unheard() else []
         if again is None:
             moves = self._moves_made()
             again = lambda: text if self._moves_made() == moves else ""  # noqa: E731

@@ -81,3 +81,22 @@ async def test_leaving_the_table_drops_its_news(app, session, speaker):
         await pilot.press("escape")
         await pilot.pause()
         assert not any(text in speaker.said[before:] for text in news)
+
+
+@pytest.mark.parametrize("game_id", ["zoker-tiko", "zoker-memo"])
+async def test_a_later_turns_news_comes_after_a_key_too(app, session, speaker, game_id):
+    """Not only the first turn: after the player's move and the bots', the new turn's news is kept."""
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_speaking(pilot, session, speaker, game_id)
+        moves = len(session.match.actions)
+        for _ in range(40):  # the player's moves until a bot has moved and the turn is the player's again
+            if any(seat != 0 for seat, _action in session.match.actions[moves:]) and session.my_turn():
+                break
+            await pilot.press("tab", "enter")  # the next place (Memo's turned-up card is refused), played
+            await pilot.pause()
+        news = session.unheard_news()
+        assert news and session.teller.turn_prompt(session.told()) in news
+        before = len(speaker.log)
+        await pilot.press("right")
+        said = [text for kind, text, *_ in speaker.log[before:] if kind == "say"]
+        assert said[1:] == news
