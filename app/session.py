@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import sys
 import time
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from app.core.match import Match
 from app.core.rng import random_deal
@@ -111,6 +111,13 @@ class Session:
         self._local: LocalTable | None = None
         #: Save the match played here after every move (off for the thousands of moves of a bench).
         self.autosave = True
+        #: The turn's news not yet heard (``say_news``): [text, again()] pairs, said again after a key's
+        #: answer that cut them off; empty once the voice has said them.
+        self._unheard: list[list] = []
+        #: When (ms on ``clock``) the voice is estimated to have said everything given to it.
+        self._speech_end = 0
+        #: When the last of the unheard news is estimated to have been said.
+        self._unheard_until = 0
 
     @property
     def table(self):
@@ -131,9 +138,79 @@ class Session:
         return self.settings.verbosity == "full"
 
     def say(self, text: str, kind: str = "important", interrupt: bool = True) -> None:
-        """Announce a sentence; ``interrupt=False`` lets the one being spoken finish first."""
+        """Announce a sentence; ``interrupt=False`` lets the one being spoken finish first.
+
+        A sentence that cuts the voice off (a key's answer) is followed by the turn's news it cut
+        off before the player heard it (``say_news``).
+        """
         self._reader_left()
+        cut = interrupt and self._news_unheard()
         self.announcer.say(text, kind, interrupt)
+        self._spoken(text, interrupt)
+        if cut:
+            self._say_unheard_again()
+
+    def say_news(self, text: str, kind: str = "important", again: Callable[[], str] | None = None) -> None:
+        """Say the turn's news (whose turn, the hand, what fits) right behind what is being said, and keep
+        it until it has been heard: a key that cuts it off hears it after the key's own answer.
+
+        ``again`` returns the news as it stands when it must be said again ("" when it no longer holds);
+        without it, the same words while no move has been made since. Line mode and the screens share this.
+        """
+        if not text:
+            return
+        self._reader_left()
+        # News of an earlier position, or heard already, gives way to this.
+        self._unheard = [item for item in self._unheard if item[1]()] if self._news_unheard() else []
+        if again is None:
+            moves = self._moves_made()
+            again = lambda: text if self._moves_made() == moves else ""  # noqa: E731
+        self.announcer.say(text, kind, interrupt=False)
+        self._spoken(text, False)
+        self._unheard.append([text, again])
+        self._unheard_until = self._speech_end
+
+    def drop_news(self) -> None:
+        """Forget the news not yet heard: the player left the table it was about."""
+        self._unheard = []
+
+    def unheard_news(self) -> list[str]:
+        """Return the turn's news not heard yet (the voice still has it), in the order it is said."""
+        return [text for text, _again in self._unheard] if self._news_unheard() else []
+
+    def _moves_made(self) -> tuple:
+        """Return what changes with every move and deal: news said before it is of another position."""
+        match = self.match
+        return (id(match), len(match.actions), match.round_no) if match is not None else ()
+
+    def _spoken(self, text: str, interrupt: bool) -> None:
+        """Note about when the voice will have said everything given to it (``spoken_ms``)."""
+        now = self.clock()
+        start = now if interrupt else max(now, self._speech_end)
+        self._speech_end = start + spoken_ms(text, self.settings.rate)
+
+    def _news_unheard(self) -> bool:
+        """Return True when news was given that the voice may not have said yet: it still speaks, and the
+        estimate of the news's end has not passed (a voice that says it is quiet has said everything)."""
+        if not self._unheard:
+            return False
+        if self.speaker.speaking() and self.clock() < self._unheard_until:
+            return True
+        self._unheard = []
+        return False
+
+    def _say_unheard_again(self) -> None:
+        """Say the news that was cut off again, as it stands now, right after the answer just given."""
+        kept = []
+        for item in self._unheard:
+            text = item[1]()
+            if text:
+                item[0] = text
+                kept.append(item)
+                self.announcer.again(text)
+                self._spoken(text, False)
+        self._unheard = kept
+        self._unheard_until = self._speech_end
 
     def _reader_left(self) -> None:
         """If the screen reader stopped answering, go on with the next voice, and say so first."""
@@ -170,6 +247,10 @@ class Session:
         """
         for name, file_value in file_values.items():
             self._run_only[name] = (getattr(self.settings, name), file_value)
+
+    def file_value(self, name: str, current):
+        """Return the value the settings file keeps for ``name``: ``current`` unless it is for this run only."""
+        return self._run_only.get(name, (None, current))[1]
 
     def save_settings(self) -> None:
         """Write the settings (less what is for this run only); a failure is announced, never raised."""
@@ -437,7 +518,7 @@ class Session:
             return
         if seat == self.viewer:
             if actor != seat and len(self.seats) > 1:
-                self.say(self.turn_prompt(), interrupt=False)
+                self.say_news(self.turn_prompt())
             return
         if self.remote is not None:
             return  # a shared table: each player has a keyboard of their own
@@ -447,13 +528,13 @@ class Session:
             # and the history, which may hold the last player's cards, is emptied.
             self.viewer, self.handoff = None, seat
             self.announcer.clear()
-            self.say(seats_text.pass_keyboard(self.seats, seat), interrupt=False)
+            self.say_news(seats_text.pass_keyboard(self.seats, seat))
             return
         self.viewer = seat
         if humans > 1:
-            self.say(seats_text.handed_over(self.seats, seat, self.turn_prompt()), interrupt=False)
+            self.say_news(seats_text.handed_over(self.seats, seat, self.turn_prompt()))
         elif len(self.seats) > 1:
-            self.say(self.turn_prompt(), interrupt=False)  # a start or resume: the game is yours to open
+            self.say_news(self.turn_prompt())  # a start or resume: the game is yours to open
 
     def _after_action(self, actor: int) -> None:
         if self.match.is_over():
@@ -582,7 +663,7 @@ class Session:
             self.viewer = next((i for i, s in enumerate(self.seats) if s.human), None)
         if actor is None:
             text = self.teller.turn_prompt(self.told())
-            self.say(text, interrupt=False)
+            self.say_news(text)
             self._news(text, self.clock())
 
     def next_due(self) -> int | None:

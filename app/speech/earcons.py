@@ -24,6 +24,7 @@ CUES: dict[str, tuple[tuple[float, float], ...]] = {
     "game_over": ((784, 0.1), (659, 0.1), (523, 0.1), (392, 0.25)),  # the game is over: falling
     "edge": ((1200, 0.03),),                               # the end of a list or the table: a tick
     "bot": ((440, 0.05),),                                 # a bot acted: a soft blip
+    "thinking": ((392, 0.03), (0, 0.06), (392, 0.03)),     # a bot still thinking: two faint low ticks
     "played": ((988, 0.04),),                              # your card is down (a race): a short high tick
     "zap": ((880, 0.04), (1320, 0.06)),                    # a Zap card is played: a quick upward leap
     "throw": ((1047, 0.025), (784, 0.025), (1175, 0.025), (880, 0.04)),  # a die thrown: a rattle

@@ -67,6 +67,10 @@ class Announcer:
         for listener in list(self.listeners):
             listener(text, kind)
 
+    def again(self, text: str) -> None:
+        """Say ``text`` (kept already) again after what is being said: news a key cut off before it was heard."""
+        self.speaker.say(for_voice(text, language()), interrupt=False)
+
     def clear(self) -> None:
         """Forget every announcement (hot seat: the next player must not read back the last one's cards)."""
         self.history.clear()

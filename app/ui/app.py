@@ -394,8 +394,8 @@ class TabletalkApp(App):
             self.session.say(words.newest_message(text), "focus")
 
     def action_where(self) -> None:
-        """Say where the player is."""
-        self._ask("where")
+        """Say where the player is: on a table, the focused place first."""
+        self._ask("where_here")
 
     def action_read_table(self) -> None:
         """Read the table."""
@@ -447,6 +447,12 @@ class TabletalkApp(App):
             if isinstance(screen, TabletalkScreen):
                 screen.update_view()
         self.session.say(words.verbosity_now(settings.verbosity), "info")
+
+    def action_first_last(self, at: int) -> None:
+        """Home and End: the first (0) or the last (-1) place of the screen in front."""
+        screen = self.active_screen()
+        if screen is not None:
+            screen.action_first_last(at)
 
     def action_back(self) -> None:
         """Go back one screen; in the main menu, quit."""

@@ -38,6 +38,8 @@ GLOBAL = [
     key("l", "app.next_language", N_("Next language"), "global.language"),
     key("v", "app.toggle_verbosity", N_("Brief or full descriptions"), "global.verbosity"),
     key("q", "app.back", N_("Back; in the main menu, quit"), "global.back"),
+    key("home", "app.first_last(0)", N_("First or last place"), "global.first", N_("Home")),
+    key("end", "app.first_last(-1)", N_("First or last place"), "global.last", N_("End")),
     key("ctrl+q", "app.quit", N_("Quit Tabletalk"), "global.quit", N_("Control Q"), priority=True),
 ]
 
@@ -58,6 +60,8 @@ MENU = [
     key("shift+tab", "move(-1)", N_("Move through the menu"), "menu.previous", N_("Shift Tab")),
     key("enter", "choose", N_("Choose"), "menu.choose", N_("Enter")),
     key("space", "choose", N_("Choose"), "menu.choose_space", N_("Space")),
+    key("escape", "escape", N_("Nothing to go back to: says so, and that q quits"), "menu.escape",
+        N_("Escape")),
 ]
 
 SETTINGS = [
@@ -101,6 +105,8 @@ TABLE = [
 RULES = [
     key("up", "move(-1)", N_("Previous or next section"), "rules.up", N_("up and down arrows")),
     key("down", "move(1)", N_("Previous or next section"), "rules.down", N_("up and down arrows")),
+    key("home", "go(0)", N_("First or last section"), "rules.first", N_("Home")),
+    key("end", "go(-1)", N_("First or last section"), "rules.last", N_("End")),
     key("enter", "read", N_("Read the section again"), "rules.read", N_("Enter")),
     key("escape", "app.back", N_("Close the rules"), "rules.back", N_("Escape")),
 ]

@@ -29,7 +29,13 @@ def label(key: str, saved: dict | None) -> str:
 
 
 def first_sentence(session: Session) -> str:
-    """Return what the menu says when it first opens: every item, the first one focused."""
+    """Return what the menu says when it first opens: every item, the first one focused.
+
+    At the very first start only where the focus is: the tour of the keys comes right after it (within
+    about 3 seconds, not after the 15 of the whole list), and the list after the tour.
+    """
     saved = session.saved_game()
     labels = [label(key, saved) for key in items() if key != "resume" or saved is not None]
+    if session.first_start:
+        return words.first_start_opening(labels[0])
     return words.menu_intro(labels, labels[0])

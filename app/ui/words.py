@@ -48,6 +48,16 @@ def menu_intro(items: list[str], focused: str) -> str:
              "question mark gives help.").format(items=_(", ").join(items), focused=focused)
 
 
+def first_start_opening(focused: str) -> str:
+    """Return the menu's first words at the very first start, short: the tour follows them."""
+    return _("Welcome to Tabletalk. Main menu, on {focused}.").format(focused=focused)
+
+
+def menu_escape() -> str:
+    """Return what Escape says in the main menu, where there is nothing to go back to."""
+    return _("Main menu: nothing to go back to; q quits.")
+
+
 def menu_where(item: str, index: int, count: int) -> str:
     """Return "where am I" in a menu."""
     return _("{item}, {index} of {count}.").format(item=item, index=index, count=count)
@@ -195,6 +205,12 @@ def verbosity_name(value: str) -> str:
     return {"brief": pgettext("verbosity", "brief"), "full": pgettext("verbosity", "full")}[value]
 
 
+def speech_cannot(setting: str, reason: str) -> str:
+    """Return what a speech choice that cannot speak here says, in the voice that goes on speaking."""
+    return _("{setting}. It cannot speak here: {reason}. The voice you hear goes on speaking.").format(
+        setting=setting, reason=reason)
+
+
 def speech_name(value: str) -> str:
     """Return a speech backend's name."""
     return {
@@ -262,6 +278,32 @@ def edge_of_table() -> str:
 def edge_of_list() -> str:
     """Return the word said at the end of a list."""
     return _("End of the list.")
+
+
+def capital(text: str) -> str:
+    """Return ``text`` with a capital first letter (a label said after a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+def edge_at(place: str) -> str:
+    """Return what an arrow past the table's edge says: the edge, then the place the focus stays on
+    (after a burst of keys the last thing heard names where the player is)."""
+    if not place:
+        return edge_of_table()
+    return _("Edge. {place}").format(place=capital(place))
+
+
+def list_end_at(item: str) -> str:
+    """Return what an arrow past a list's end says: the end, then the item the focus stays on."""
+    if not item:
+        return edge_of_list()
+    # As it is: an item is a label with its capital already, a help entry starts with its key ("r: ...").
+    return _("End of the list. {item}").format(item=item)
+
+
+def focus_first(place: str, where: str) -> str:
+    """Return "where am I" on a table: the focused place first, then where the game stands."""
+    return _("Focus: {place}. {where}").format(place=place, where=where)
 
 
 # Picking up and dealing

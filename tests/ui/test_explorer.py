@@ -21,7 +21,7 @@ async def test_moving_and_edges(app, session, speaker):
         assert "▶ [S1] ◀" in screen_text(app)
         for key in ("left", "up", "pagedown", "minus"):
             await pilot.press(key)
-            assert speaker.last == "Edge of the cube."
+            assert speaker.last == "Edge of the cube. Blue S1, level 1"  # the edge, and where the focus stays
             assert screen.card == Card(0, 0, 0)
         await pilot.press("right")
         assert speaker.last == "blue M1, level 1" and screen.card == Card(0, 1, 0)
@@ -33,9 +33,9 @@ async def test_moving_and_edges(app, session, speaker):
         assert app.focused is screen.slot(1, 1)
         for _ in range(3):
             await pilot.press("right")
-        assert speaker.last == "Edge of the cube." and screen.card == Card(2, 3, 1)
+        assert speaker.last == "Edge of the cube. Orange XL2, level 3" and screen.card == Card(2, 3, 1)
         await pilot.press("pageup", "pageup")
-        assert speaker.last == "Edge of the cube." and screen.card == Card(3, 3, 1)
+        assert speaker.last.startswith("Edge of the cube. ") and screen.card == Card(3, 3, 1)
         await pilot.press("enter")
         assert speaker.last == "Red, extra large, lens, XL2"
         await pilot.press("p")

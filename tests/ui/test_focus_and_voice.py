@@ -20,7 +20,7 @@ async def walk(pilot, speaker) -> list[str]:
         assert speaker.last == screen.echo(item) == item.label()
         labels.append(item.label())
     await pilot.press("down")
-    assert pilot.app.focused is items[-1] and speaker.last == "End of the list."
+    assert pilot.app.focused is items[-1] and speaker.last == f"End of the list. {items[-1].label()}"
     for _ in items[1:]:
         await pilot.press("up")
     assert pilot.app.focused is items[0]
@@ -38,7 +38,7 @@ async def walk_menu(pilot, speaker) -> list[str]:
         assert menu.current() is item and speaker.last == item.label()
         assert f"▶ {item.label()} ◀" in screen_text(pilot.app)
     await pilot.press("down")
-    assert menu.current() is items[-1] and speaker.last == "End of the list."
+    assert menu.current() is items[-1] and speaker.last == f"End of the list. {items[-1].label()}"
     for _ in items[1:]:
         await pilot.press("up")
     assert menu.current() is items[0]
@@ -104,7 +104,7 @@ async def test_every_help_entry_is_said_as_focused(app, speaker):
             await pilot.press("down")
             assert app.focused is entry and speaker.last == said
         await pilot.press("down")
-        assert app.focused is entries[-1] and speaker.last == "End of the list."
+        assert app.focused is entries[-1] and speaker.last == f"End of the list. {rows[-1][0]}"
         for entry, (_shown, said) in zip(reversed(entries[:-1]), reversed(rows[:-1])):
             await pilot.press("up")
             assert app.focused is entry and speaker.last == said

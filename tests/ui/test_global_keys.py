@@ -13,7 +13,8 @@ async def test_repeat_history_and_where(app, session, speaker, fixed_deal):
         await pilot.press("enter")  # Zoker Solo
         await pilot.pause()
         await pilot.press("w")
-        where = f"Zoker Solo, deal {DEAL}. Highest pile 1. 48 cards in the stock. 0 moves made."
+        # The focused place first, then where the game stands (issue 33, 3).
+        where = f"Focus: red S2, row 1, column 1. Zoker Solo, deal {DEAL}. Highest pile 1. 48 cards in the stock. 0 moves made."
         assert speaker.last == where
         await pilot.press("r")
         assert speaker.said[-2:] == [where, where]

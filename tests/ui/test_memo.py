@@ -111,7 +111,7 @@ async def test_whole_memo_game_by_keys(app, session, speaker, fixed_deal):
                 await pilot.press("t")
                 assert speaker.last == memo_text.read_table(session.match.state)
                 await pilot.press("w")
-                assert speaker.last.startswith(f"Zoker Memo, deal {fixed_deal}.")
+                assert speaker.last.startswith(f"Focus: {screen.echo(app.focused)}. Zoker Memo, deal {fixed_deal}.")
         said = speaker.said
         assert any(s.startswith("Eva: ") and ", row " in s for s in said), "the bot's turns are told by name"
         assert any("Game over. " in s for s in said), said[-4:]
@@ -214,7 +214,7 @@ async def test_the_table_grows_by_rows_and_keeps_the_focus(app, session, speaker
         assert session.match.state.rows == 2
         await focus_place(pilot, 6)
         await pilot.press("down")
-        assert speaker.last == "Edge of the table."
+        assert speaker.last == "Edge. Row 2, column 3, face down"  # the edge, and where the focus stays
         await pilot.press("d")
         assert "You ask for the deal. New deal: 12 cards face down. The table grew by 1 row." in speaker.last
         assert session.match.state.rows == 3
@@ -223,5 +223,5 @@ async def test_the_table_grows_by_rows_and_keeps_the_focus(app, session, speaker
         await pilot.press("down")
         assert speaker.last == "row 3, column 3, face down"
         await pilot.press("tab", "tab")
-        assert speaker.last == "Edge of the table."
+        assert speaker.last.startswith("Edge. Row 3, column 4")
         assert session.my_turn()  # asking for the deal does not end the turn

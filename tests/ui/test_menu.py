@@ -71,7 +71,7 @@ async def test_arrows_echo_and_enter_chooses(app, session, speaker, fixed_deal):
         await pilot.press("down", "up", "up")
         assert speaker.said[-2:] == ["Pairs and ladders", "Zoker Solo"]
         await pilot.press("up")
-        assert speaker.last == "End of the list."
+        assert speaker.last == "End of the list. Zoker Solo"
         await pilot.press("w")
         assert speaker.last == "Zoker Solo, 1 of 14."
         await pilot.press("down", "enter")
@@ -96,7 +96,7 @@ async def test_help_is_spoken_and_shown(app, session, speaker):
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         # Only the size, how to move and the first entry are said; the rest is a list to arrow through.
-        assert speaker.last == ("Keys for Main menu, 15 entries. Up and down arrows move, Page Up and Page Down "
+        assert speaker.last == ("Keys for Main menu, 17 entries. Up and down arrows move, Page Up and Page Down "
                                 "jump by section, Escape closes. On up and down arrows, Tab, Shift Tab: "
                                 "Move through the menu.")
         text = screen_text(app)

@@ -112,7 +112,7 @@ async def test_rate_verbosity_and_looks(app, session, speaker):
         await pilot.press("enter", "right")  # nothing to change: said again, each time
         assert speaker.said[said:] == [f"About: Tabletalk {version()}"] * 2
         await pilot.press("down")
-        assert speaker.last == "End of the list."
+        assert speaker.last == f"End of the list. About: Tabletalk {version()}"
         await pilot.press("q")
         await pilot.pause()
         assert app.screen.has_class("large-print")  # the menu follows too
@@ -122,7 +122,7 @@ async def test_bot_pace_steps_of_half_a_second(app, session, speaker):
     """The pace between bot moves: 0 ("at once") to 5 seconds, in the decimal mark of the language."""
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("o", "up")
-        assert speaker.last == "End of the list."
+        assert speaker.last == "End of the list. Language: English"
         await pilot.press(*["down"] * 8)
         assert speaker.last == "Bot pace: at once"  # the test session's pace
         await pilot.press("right")
@@ -188,3 +188,30 @@ async def test_screen_reader_mode_shows_only_the_words_said_with_the_cursor_afte
         assert speaker.last.split(",")[0] in text
         assert not any(ch in text for ch in "▶◀╔═╗║╚╝│─╭╮╰╯")
     session.close()
+
+
+async def test_a_speech_choice_that_cannot_speak_here_is_said_by_the_voice_that_goes_on(app, session, speaker,
+                                                                                        monkeypatch):
+    """Issue 33, 4: stepping Speech to "your screen reader" where it cannot be reached (Orca 43) was silent:
+    the choice's silent voice said it. Now the voice heard says it, and why, and goes on; the file keeps it."""
+    from app.speech.off import SilentSpeaker
+    from app.speech.recording import RecordingSpeaker
+    from app.store.settings import load_settings
+
+    made = []
+
+    def make(choice, *args, **kw):
+        made.append(choice)
+        return SilentSpeaker("no screen reader found", requested=choice) if choice == "screenreader" else (
+            RecordingSpeaker())
+
+    monkeypatch.setattr("app.ui.screens.settings.make_speaker", make)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "down", "right")
+        assert made == ["screenreader"] and session.settings.speech == "screenreader"
+        assert session.speaker is speaker and not speaker.closed  # the voice heard goes on
+        assert speaker.last.startswith("Speech: your screen reader. It cannot speak here: ")
+        assert load_settings()[0].speech == "auto"  # the next start is not silent either
+        await pilot.press("right")  # a voice that works: chosen, and kept in the file
+        assert session.settings.speech == "pyttsx3" and session.speaker is not speaker
+        assert load_settings()[0].speech == "pyttsx3"

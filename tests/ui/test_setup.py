@@ -139,7 +139,7 @@ async def test_back_from_the_help_says_the_setup_again(app, session, speaker):
         await open_setup(pilot, "tiko")
         await pilot.press("question_mark")
         await pilot.pause()
-        assert speaker.last.startswith("Keys for Zoker Tiko: the table, 20 entries. ")
+        assert speaker.last.startswith("Keys for Zoker Tiko: the table, 21 entries. ")
         await pilot.press("down", "down", "down", "down")
         assert speaker.last == "s: Start the game"
         await pilot.press("escape")

@@ -152,7 +152,7 @@ class LokerScreen(TableScreen):
 
     def say_new_hand(self) -> None:
         if self.hand():
-            self.session.say(loker_text.hand(self.hand()), "info", interrupt=False)
+            self.say_news(lambda: loker_text.hand(self.hand()) if self.hand() else "")
 
     def handed_over(self) -> None:
         self.marked = set()

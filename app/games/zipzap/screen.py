@@ -191,12 +191,12 @@ class ZipZapScreen(TableScreen):
     def shown(self, first: bool) -> None:
         super().shown(first)
         if first and self.hand() and not self.session.racing():
-            self.session.say(zt.opening_hand(self.state, self.session.viewer, self.session.full), "info",
-                             interrupt=False)
+            self.say_news(lambda: zt.opening_hand(self.state, self.session.viewer, self.session.full)
+                          if self.hand() else "")
 
     def handed_over(self) -> None:
         if self.hand():
-            self.session.say(zt.hand(self.hand(), self.session.full), "info", interrupt=False)
+            self.say_news(lambda: zt.hand(self.hand(), self.session.full) if self.hand() else "")
 
     # Questions
 

@@ -114,6 +114,13 @@ class ZockenScreen(TableScreen):
     def read_table(self) -> str:
         return self.session.read_table()
 
+    def echo(self, widget) -> str:
+        """The one place of the table: the die thrown, or the dice still to throw (w names it)."""
+        if not isinstance(widget, Slot) or not self._here() or self.session.handoff is not None:
+            return ""
+        rolled = self.state.rolled
+        return str(zt.die_name(rolled.colour, rolled.value)) if rolled is not None else zt.in_hand(self.state)
+
     def game_keys(self) -> str:
         return _("1-7 throw  0-8 place  + bet  - pass  f fits  x hint")
 

@@ -82,6 +82,10 @@ class TabletalkScreen(Screen):
         """Return the answer to "where am I"."""
         return self.heading()
 
+    def where_here(self) -> str:
+        """Return what the w key says: "where am I" (a table puts its focused place first)."""
+        return self.where()
+
     def rules_game(self) -> str | None:
         """Return the game whose rules the rules key tells here (None: no game here)."""
         return None
@@ -97,10 +101,28 @@ class TabletalkScreen(Screen):
         self.set_focus(items[at], scroll_visible=False)
         self.say_focus(items[at])
 
+    def list_items(self) -> list:
+        """Return the items Home and End go to (a list screen's rows; none here)."""
+        return []
+
+    def action_first_last(self, at: int) -> None:
+        """Home or End: go to the first (0) or the last (-1) item; already there (or none), say the edge."""
+        items = self.list_items()
+        if not items or self.focused is items[at]:
+            self.say_edge()
+            return
+        self.set_focus(items[at], scroll_visible=False)
+        self.say_focus(items[at])
+
     def say_edge(self) -> None:
-        """Say that a move would leave the list: the edge cue and words."""
+        """Say that a move would leave the list: the edge cue, the words and the item the focus stays on."""
         self.session.cue("edge")
-        self.session.say(words.edge_of_list(), "focus")
+        self.session.say(words.list_end_at(self.focus_place()), "focus")
+
+    def focus_place(self) -> str:
+        """Return the echo of the focused place ("" when nothing is focused or it has no echo)."""
+        focused = self.focused
+        return self.echo(focused) if focused is not None else ""
 
     def read_table(self) -> str:
         """Return the table, read out."""
@@ -180,6 +202,10 @@ class TabletalkScreen(Screen):
         self.mounted()
 
     def on_screen_resume(self) -> None:
+        if not isinstance(self, GameScreen):
+            # Away from the table (the menu, the settings): what this screen says is not followed by
+            # the table's news (``Session.say_news``); the table says where it stands when it is back.
+            self.session.drop_news()
         first = not self._opened
         self.preparing(first)
         text = self.opening() if first else self.resumed()
@@ -255,13 +281,30 @@ class GridScreen(TabletalkScreen):
         if echo:
             self.say_focus(slot)
 
+    def action_first_last(self, at: int) -> None:
+        """Home or End: the first (0) or the last (-1) place shown, in reading order; there already, the edge."""
+        shown = [s for s in self.slots() if s.display and s.parent.display]
+        if not shown or self.focused is shown[at]:
+            self.say_grid_edge()
+            return
+        self.focus_slot(shown[at].row, shown[at].column)
+
+    def say_grid_edge(self) -> None:
+        """Say that a move would leave the table: the edge cue, "Edge" and the place the focus stays on."""
+        self.session.cue("edge")
+        self.session.say(words.edge_at(self.focus_place()), "focus")
+
+    def where_here(self) -> str:
+        """Return "where am I" with the focused place first (unless the answer names it already)."""
+        where, place = self.where(), self.focus_place()
+        return words.focus_first(place, where) if place and place.lower() not in where.lower() else where
+
     def action_move(self, rows: int, columns: int) -> None:
         """Move the focus by rows and columns; at an edge, say so and stay."""
         row, column = self.position()
         row, column = row + rows, column + columns
         if not (0 <= row < self.ROWS and 0 <= column < self.COLUMNS):
-            self.session.cue("edge")
-            self.session.say(words.edge_of_table(), "focus")
+            self.say_grid_edge()
             return
         self.focus_slot(row, column)
 
@@ -270,8 +313,7 @@ class GridScreen(TabletalkScreen):
         row, column = self.position()
         at = row * self.COLUMNS + column + delta
         if not 0 <= at < self.ROWS * self.COLUMNS:
-            self.session.cue("edge")
-            self.session.say(words.edge_of_table(), "focus")
+            self.say_grid_edge()
             return
         self.focus_slot(*divmod(at, self.COLUMNS))
 

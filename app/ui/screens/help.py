@@ -116,7 +116,7 @@ class HelpScreen(Screen):
         session = self.app.session  # type: ignore[attr-defined]
         if not 0 <= at < len(self.places):
             session.cue("edge")
-            session.say(words.edge_of_list(), "focus")
+            session.say(words.list_end_at(self.entry(*self.places[self.current()])), "focus")
             return
         item = self.items()[at]
         self.set_focus(item, scroll_visible=False)

@@ -73,10 +73,11 @@ class MenuScreen(TabletalkScreen):
         if first:
             self.tt.startup_notices()
             if self.session.first_start:
-                # The first start gives the tour once, after the menu; any key cuts it off. Saving the
-                # settings now makes the next start a returning one.
+                # The first start gives the tour once, right after the short opening, then the menu's
+                # list; any key cuts them off. Saving the settings now makes the next start a returning one.
                 self.session.first_start = False
                 self.session.say(words.tour(), "info", interrupt=False)
+                self.session.say(self.intro(), "info", interrupt=False)
                 self.session.save_settings()
 
     def intro(self) -> str:
@@ -84,8 +85,10 @@ class MenuScreen(TabletalkScreen):
         return words.menu_intro(labels, self.current().label())
 
     def opening(self) -> str:
-        # Said already, when __main__ spoke it before Textual was loaded.
-        return "" if self.app.opening_said else self.intro()
+        # Said already, when __main__ spoke it before Textual was loaded (menu_items.first_sentence).
+        if self.app.opening_said:
+            return ""
+        return words.first_start_opening(self.current().label()) if self.session.first_start else self.intro()
 
     def resumed(self) -> str:
         return self.intro()
@@ -94,6 +97,18 @@ class MenuScreen(TabletalkScreen):
         items = self.items()
         item = self.current()
         return words.menu_where(item.label(), items.index(item) + 1, len(items))
+
+    def focus_place(self) -> str:
+        return self.current().label()
+
+    def action_first_last(self, at: int) -> None:
+        """Home or End: the first or the last item; there already, the edge."""
+        menu = self.menu()
+        shown = menu.shown()
+        if menu.chosen is shown[at]:
+            self.say_edge()
+            return
+        self.session.say(menu.choose(shown[at].key).label(), "focus")
 
     def rules_game(self) -> str | None:
         key = self.current().key
@@ -140,6 +155,11 @@ class MenuScreen(TabletalkScreen):
         if not self.session.settings.screen_reader:  # nothing under the reading line is seen
             self.call_after_refresh(menu.scroll_visible)
         self.session.say(chosen.label(), "focus")
+
+    def action_escape(self) -> None:
+        """Escape in the main menu: there is nothing to go back to; say so, and how to quit."""
+        self.session.cue("edge")
+        self.session.say(words.menu_escape(), "info")
 
     def action_choose(self) -> None:
         """Do what the focused item says."""

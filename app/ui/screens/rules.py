@@ -65,6 +65,16 @@ class RulesScreen(TabletalkScreen):
         """Step to the previous or next section; at an end, say so and stay."""
         self.move_in_list(list(self.query(Item)), self.current(), delta)
 
+    def action_go(self, at: int) -> None:
+        """Go to the first (0) or the last (-1) section; already there, say the edge and the section."""
+        items = list(self.query(Item))
+        target = items[at]
+        if target is self.current():
+            self.say_edge()
+            return
+        self.set_focus(target, scroll_visible=False)
+        self.say_focus(target)
+
     def action_read(self) -> None:
         """Say the section in focus again."""
         self.session.say(self.current().label(), "info")

@@ -12,7 +12,7 @@ from textual.widget import Widget
 
 from app.speech import make_speaker
 from app.store.settings import PACE_MAX, PACE_MIN, RATE_MAX, RATE_MIN, SPEECH_BACKENDS, VERBOSITIES
-from app.text import i18n
+from app.text import errors, i18n
 from app.text.phrases import about
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
@@ -93,6 +93,9 @@ class SettingsScreen(TabletalkScreen):
     def echo(self, widget: Widget) -> str:
         return widget.label() if isinstance(widget, Item) else ""
 
+    def list_items(self) -> list:
+        return list(self.query(Item))
+
     def action_move(self, delta: int) -> None:
         """Move up or down the settings; at an end, say so and stay."""
         self.move_in_list(list(self.query(Item)), self.current(), delta)
@@ -110,9 +113,8 @@ class SettingsScreen(TabletalkScreen):
             session.set_language(codes[(codes.index(settings.language) + delta) % len(codes)])
             return
         if key == "speech":
-            settings.speech = _cycle(SPEECH_BACKENDS, settings.speech, delta)
-            session.replace_speaker(make_speaker(settings.speech, settings.language, settings.rate))
-            session.save_settings()
+            if self._change_speech(delta):
+                return
         elif key == "rate":
             session.set_rate(min(max(settings.rate + delta * RATE_STEP, RATE_MIN), RATE_MAX))
         elif key == "verbosity":
@@ -137,6 +139,29 @@ class SettingsScreen(TabletalkScreen):
         text = self.label(key)
         notice = session.speech_notice() if key == "speech" else ""
         session.say(words.two_sentences(text, notice) if notice else text, "info")
+
+    def _change_speech(self, delta: int) -> bool:
+        """Step the speech setting; return True when it said the step itself.
+
+        A choice that cannot speak here (the screen reader's own voice where Tabletalk cannot reach it:
+        Orca 43 to 48) would have been said by a silent voice: the voice heard now says the value and
+        why, and goes on speaking; the choice holds for this run, and the file keeps the last voice that
+        worked, so the next start is not silent either.
+        """
+        session, settings = self.session, self.session.settings
+        before = settings.speech
+        settings.speech = _cycle(SPEECH_BACKENDS, settings.speech, delta)
+        speaker = make_speaker(settings.speech, settings.language, settings.rate)
+        if speaker.status and settings.speech != "off" and not getattr(session.speaker, "status", ""):
+            speaker.close()
+            session.for_this_run(speech=session.file_value("speech", before))
+            session.save_settings()
+            self.update_view()
+            session.say(words.speech_cannot(self.label("speech"), errors.speech_reason(speaker.status)), "info")
+            return True
+        session.replace_speaker(speaker)
+        session.save_settings()
+        return False
 
 
 def _cycle(choices: tuple[str, ...], current: str, delta: int) -> str:

@@ -127,6 +127,9 @@ class SetupScreen(TabletalkScreen):
 
     # Keys
 
+    def list_items(self) -> list:
+        return self.items()
+
     def action_move(self, delta: int) -> None:
         """Move up or down the rows; at an end, say so and stay."""
         self.move_in_list(self.items(), self.current(), delta)

@@ -17,6 +17,7 @@ says whose turn it is.
 from __future__ import annotations
 
 from time import monotonic
+from typing import Callable
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -35,6 +36,10 @@ BOT_LOOK_S = 0.1
 #: The shortest timer set: Textual's timer divides by its interval when it starts late (a loaded machine),
 #: so a bot already due is looked at a millisecond from now, not at 0 (ZeroDivisionError, the app gone).
 SOONEST_S = 0.001
+#: A bot still waiting this long (seconds) is heard thinking (the "thinking" cue, once a move): with a voice
+#: that says when it is done, that is a bot pace over 1.5 s; with the screen reader reading the screen, where
+#: the end of its speech is only estimated (``ScreenSpeaker``), any wait that long since the bot's turn began.
+THINKING_S = 1.5
 #: How often a shared table's screen looks for its news, in seconds.
 TABLE_LOOK_S = 0.05
 
@@ -52,6 +57,9 @@ class TableScreen(GameScreen):
         self._race_timer: Timer | None = None
         #: Seconds the voice has been quiet while a bot waits to move.
         self._quiet_for = 0.0
+        #: Seconds since the waiting bot's turn began, and whether it was heard thinking.
+        self._waited = 0.0
+        self._thinking_heard = False
         self._new_match_asked: float | None = None
 
     @property
@@ -78,6 +86,11 @@ class TableScreen(GameScreen):
 
     def handed_over(self) -> None:
         """Say what the player who just took the keyboard needs (after the turn prompt)."""
+
+    def say_news(self, news: Callable[[], str]) -> None:
+        """Say ``news`` (the hand, what fits) right behind the turn's prompt, as the turn's news: a key that
+        cuts it off hears it, as it then stands, after the key's own answer (``Session.say_news``)."""
+        self.session.say_news(news(), "info", again=lambda: news() if self.is_attached and self.is_active else "")
 
     def choose_focused(self) -> None:
         """Enter or Space on the table: the game's main action on the focused item."""
@@ -191,7 +204,8 @@ class TableScreen(GameScreen):
             if session.run_bots():
                 self.changed()
             return
-        self._quiet_for = 0.0
+        self._quiet_for = self._waited = 0.0
+        self._thinking_heard = False
         self._bot_timer = self.set_interval(BOT_LOOK_S, self._bot_tick)
 
     def _bot_tick(self) -> None:
@@ -199,17 +213,29 @@ class TableScreen(GameScreen):
             self.stop_bots()
             return
         if not self.is_active:
-            self._quiet_for = 0.0
+            self._quiet_for = self._waited = 0.0
             return  # help or settings in front: the bots wait, and the pace starts again after
+        self._waited += BOT_LOOK_S
         if self.session.speaker.speaking():
             self._quiet_for = 0.0
+            self._think_aloud()
             return  # the last move (or the player's) is still being said
         self._quiet_for += BOT_LOOK_S
         if self._quiet_for * 1000 + 1 < self.session.settings.bot_pace:
+            self._think_aloud()
             return
         self.stop_bots()
         if self.session.bot_step():
             self.changed()
+
+    def _think_aloud(self) -> None:
+        """Play the "thinking" cue once, when the bot has waited long enough that silence would puzzle."""
+        if self._thinking_heard:
+            return
+        estimated = self.session.reader_reads_screen()  # the reader's end of speech is only a guess
+        if (self._waited if estimated else self._quiet_for) + 1e-6 >= THINKING_S:
+            self._thinking_heard = True
+            self.session.cue("thinking")
 
     def _table_tick(self) -> None:
         if not self.is_attached:
@@ -319,6 +345,10 @@ class TableScreen(GameScreen):
     def action_step(self, delta: int) -> None:
         if not self.waiting():
             super().action_step(delta)
+
+    def action_first_last(self, at: int) -> None:
+        if not self.waiting():
+            super().action_first_last(at)
 
     def action_skip(self) -> None:
         """Let the bots make their moves at once, up to the player's turn."""

@@ -117,11 +117,26 @@ class ExplorerScreen(GridScreen):
         """Move one step along the size, the shape or the level; at an edge, say so."""
         card = explorer.step(self.card, attribute, delta)
         if card is None:
-            self.session.say(explorer_text.cube_edge(), "focus")
+            self.session.cue("edge")
+            edge = explorer_text.cube_edge().rstrip(".")
+            self.session.say(words.two_sentences(edge, words.capital(self.focus_place())), "focus")
             return
         self.card = card
         self.update_view()
         slot = self.slot(card.shape, card.size)
+        self.set_focus(slot)
+        self.say_focus(slot)
+
+    def action_first_last(self, at: int) -> None:  # type: ignore[override]
+        """Home or End: the smallest or the largest size of this shape and level; there already, the edge."""
+        delta = -1 if at == 0 else 1
+        if explorer.step(self.card, "size", delta) is None:
+            self.action_step("size", delta)  # the edge, said with the place
+            return
+        while (card := explorer.step(self.card, "size", delta)) is not None:
+            self.card = card
+        self.update_view()
+        slot = self.slot(self.card.shape, self.card.size)
         self.set_focus(slot)
         self.say_focus(slot)
 

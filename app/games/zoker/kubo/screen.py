@@ -201,7 +201,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
     def say_hand(self) -> None:
         """Say the hand of the player at the keyboard after the sentence before it."""
         if self.hand():
-            self.session.say(kt.hand(self.state, self.session.viewer, self.session.full), "info", interrupt=False)
+            self.say_news(lambda: kt.hand(self.state, self.session.viewer, self.session.full) if self.hand() else "")
 
     def handed_over(self) -> None:
         self.say_hand()

@@ -200,7 +200,7 @@ class MemoScreen(table_keys.CardQuestions, TableScreen):
         row, column = row + rows, column + columns
         if not (0 <= row < self.ROWS and 0 <= column < self.COLUMNS) or self.place(row, column) >= len(
                 self.state.table):
-            self.session.say(words.edge_of_table(), "focus")
+            self.say_grid_edge()
             return
         self.focus_slot(row, column)
 
@@ -210,7 +210,7 @@ class MemoScreen(table_keys.CardQuestions, TableScreen):
             return
         at = self.place(*self.position()) + delta
         if not 0 <= at < len(self.state.table):
-            self.session.say(words.edge_of_table(), "focus")
+            self.say_grid_edge()
             return
         self.focus_slot(*divmod(at, self.columns))
 

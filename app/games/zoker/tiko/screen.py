@@ -178,8 +178,7 @@ class TikoScreen(table_keys.CardQuestions, TableScreen):
     def say_new_hand(self) -> None:
         """Say the hand of the player at the keyboard after the sentence before it (none during a handoff)."""
         if self.hand():
-            self.session.say(tiko_text.hand(self.hand(), self.grouping, self.session.full), "info",
-                             interrupt=False)
+            self.say_news(lambda: tiko_text.hand(self.hand(), self.grouping, self.session.full) if self.hand() else "")
 
     def handed_over(self) -> None:
         self.say_new_hand()
