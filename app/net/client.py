@@ -133,6 +133,27 @@ class TableClient:
         self._refs = itertools.count(1)
         self._waiting: dict[int, asyncio.Future] = {}
         self._connected = asyncio.Event()
+        #: A fair deal's check (``app.net.fair``): game number -> [the promise first seen, the state before
+        #: any move (None: joined later), checked yet].
+        self._games: dict[int, list] = {}
+
+    def _saw(self, view: p.View) -> None:
+        """Keep what a fair deal is checked against at its end; check it once the seed is shown, and say how
+        it went (``Notice("fair")``, ``Notice("unfair", text=what failed)``), or that the host chose the deal."""
+        game = self._games.get(view.round_no)
+        if game is None:
+            for old in [n for n in self._games if n < view.round_no]:
+                del self._games[old]
+            game = self._games[view.round_no] = [view.promise, view.state if view.moves == 0 else None, False]
+            if view.chosen:
+                self.on_message(p.Notice("chosen"))
+        if game[2] or not view.seed or view.chosen:
+            return
+        game[2] = True
+        from app.net import fair
+
+        failed = fair.check(view, self.seat, game[0], game[1]) if game[0] else "promise"
+        self.on_message(p.Notice("unfair", text=failed) if failed else p.Notice("fair"))
 
     @property
     def seat(self) -> int:
@@ -156,6 +177,9 @@ class TableClient:
             message = p.decode_server(raw)
         except websockets.ConnectionClosed as exc:
             raise Refusal(_reason(exc)) from None
+        except p.ProtocolError:
+            await conn.close()
+            raise Refusal("not_protocol") from None
         if isinstance(message, p.Closing):
             await conn.close()
             raise Refusal(message.reason)
@@ -165,6 +189,7 @@ class TableClient:
         self._conn = conn
         self.seen.seat, self.seen.token, self.seen.view = message.seat, message.token, message.view
         self._connected.set()
+        self._saw(message.view)
         return message
 
     async def run(self) -> None:
@@ -190,7 +215,14 @@ class TableClient:
         async for raw in self._conn:
             if self.on_raw is not None:
                 self.on_raw(raw)
-            message = p.decode_server(raw)
+            try:
+                message = p.decode_server(raw)
+                if isinstance(message, p.News):
+                    events_of(message)  # events that cannot be read end the connection here, not in a screen
+            except p.ProtocolError:
+                await self._conn.close()
+                self._end("not_protocol")
+                return
             if isinstance(message, p.Closing):
                 if message.reason in FINAL:
                     self.closed = message.reason
@@ -199,6 +231,8 @@ class TableClient:
                 self.seen.view = message.view
             ref = getattr(message, "ref", 0)
             self.on_message(message)
+            if isinstance(message, p.News):
+                self._saw(message.view)
             if ref and ref in self._waiting:
                 self._waiting.pop(ref).set_result(message)
         if self.closed:
@@ -317,12 +351,17 @@ class RemoteTable:
         self.client = self._call(self._make(address, code, name, token, ssl))
         try:
             welcome = self._call(self.client.connect())
+            try:
+                match = match_from_view(welcome.view)
+            except p.ProtocolError:
+                self._call(self.client.close())
+                raise Refusal("not_protocol") from None
         except BaseException:
             self._loop.call_soon_threadsafe(self._loop.stop)  # no table: no thread left behind
             self._thread.join(2)
             raise
         self.welcome = welcome
-        self.match = match_from_view(welcome.view)
+        self.match = match
         self.present = tuple(s.present for s in welcome.view.seats)
         self._runner = asyncio.run_coroutine_threadsafe(self.client.run(), self._loop)
 
@@ -368,11 +407,19 @@ class RemoteTable:
             raise RuleError("connection_lost") from None
 
     def _answered(self, answer) -> list[Event]:
+        try:
+            if isinstance(answer, p.Refused):
+                error = RuleError(answer.msg_id, **{k: p.unpack(v) for k, v in answer.params.items()})
+            else:
+                match, events = match_from_view(answer.view), events_of(answer)
+        except p.ProtocolError:  # bytes that are no table's: the connection is given up, as a lost one
+            self._queue.put(p.Closing("not_protocol"))
+            raise RuleError("connection_lost") from None
         if isinstance(answer, p.Refused):
-            raise RuleError(answer.msg_id, **{k: p.unpack(v) for k, v in answer.params.items()})
+            raise error
         self._mark(answer)
-        self.match = match_from_view(answer.view)
-        return events_of(answer)
+        self.match = match
+        return events
 
     def _mark(self, answer) -> None:
         """Note that ``answer`` was handed over already, so ``news`` skips it."""
@@ -389,7 +436,12 @@ class RemoteTable:
                 return found
             self.heard.append(message)
             if isinstance(message, (p.News, p.Welcome)):
-                self.match = match_from_view(message.view)
+                try:
+                    self.match = match_from_view(message.view)
+                except p.ProtocolError:  # a view that is no game's: what came is not a table's, and it ends
+                    self._call(self.client.close())
+                    found.append(p.Closing("not_protocol"))
+                    return found
             if getattr(message, "ref", 0) == -1 or isinstance(message, p.Refused):
                 continue  # an answer to our own action, told already
             found.append(message)

@@ -26,11 +26,11 @@ import websockets
 
 from app.bots import choose, reaction, seeded
 from app.core.match import Match
-from app.core.rng import random_deal
 from app.core.rules import Event, RuleError
 from app.core.seats import LEVELS, Seat
 from app.core.seen import NO_DEAL, seat_actions, seat_events, seat_state
 from app.games import GAMES, REGISTRY
+from app.net import fair
 from app.net import protocol as p
 from app.net.collector import Freezer
 from app.net.saves import Actions, Writer, match_json
@@ -96,8 +96,12 @@ class Table:
     """One table: the match, who sits where, and what each seat has been sent."""
 
     def __init__(self, server: "TableServer", code: str, match: Match, rules: TableRules,
-                 tokens: dict[int, str] | None = None) -> None:
+                 tokens: dict[int, str] | None = None, salt: str = "") -> None:
         self.server, self.code, self.match, self.rules = server, code, match, rules
+        #: The salt of this game's promise (``app.net.fair``); "" when the host chose the deal number.
+        self.salt = salt
+        self._promise: tuple[int, str, str] = (0, "", "")
+        self._played: tuple[int, int, list] = (0, -1, [])
         #: seat -> the token that takes it back; a human seat without one is free.
         self.tokens: dict[int, str] = dict(tokens or {})
         #: seat -> its open connection.
@@ -133,14 +137,37 @@ class Table:
         if seats is None:
             seats = self.seats()
         state = seat_state(match.game_id, match.state, seat)
-        # The deal number would deal the whole game again (every hand, the stock's order): kept until the end.
-        deal = match.deal if match.is_over() else NO_DEAL
+        over = match.is_over()
+        # The deal number would deal the whole game again (every hand, the stock's order): kept until the end;
+        # a secret seed is shown only as the fair deal's reveal, never as a number to say.
+        deal = match.deal if over and not self.salt else NO_DEAL
         # The last moves, each masked for the seat (another's face-down discards), for the screens' marks.
         moves = seat_actions(match.game_id, match.actions, seat)
         recent = [(actor, p.action_json(rules, action)) for actor, action in moves]
-        return p.View(match.game_id, deal, seats, match.options, p.state_json(rules, state),
+        view = p.View(match.game_id, deal, seats, match.options, p.state_json(rules, state),
                       match.round_no, match.rounds, match.count, list(match.totals), match.carried,
-                      match.first, len(match.actions), recent)
+                      match.first, len(match.actions), recent, self.promise(), not self.salt)
+        if over and self.salt:
+            view.seed, view.salt, view.played = match.deal, self.salt, self.played()
+        return view
+
+    def promise(self) -> str:
+        """Return this game's promise ("" when the host chose the deal), worked out once a game."""
+        if not self.salt:
+            return ""
+        deal, salt, made = self._promise
+        if deal != self.match.deal or salt != self.salt:
+            made = fair.promise(self.match.deal, self.salt)
+            self._promise = (self.match.deal, self.salt, made)
+        return made
+
+    def played(self) -> list:
+        """Return every move of the finished game, unmasked, as a View carries moves (made once a game)."""
+        deal, count, made = self._played
+        if deal != self.match.deal or count != len(self.match.actions):
+            made = [(actor, p.action_json(self.match.rules, action)) for actor, action in self.match.actions]
+            self._played = (self.match.deal, len(self.match.actions), made)
+        return made
 
     def seats(self) -> list[p.SeatInfo]:
         """Return the seats as everyone at the table knows them."""
@@ -224,10 +251,13 @@ class Table:
     def next_game(self, seat: int, ref: int = 0) -> None:
         """Deal the next game of the match (asked by ``seat``), or say why not."""
         try:
-            self.match.next_round()
+            # A fair table deals each game from a fresh secret seed: the next number would be known.
+            self.match.next_round(fair.fresh_seed() if self.salt else None)
         except RuleError as err:
             self.send(seat, p.Refused(err.msg_id, {}, ref))
             return
+        if self.salt:
+            self.salt = fair.new_salt()
         self.news(None, [Event("next_game", None, {"round_no": self.match.round_no})],
                   ref, asker=seat)
 
@@ -314,7 +344,8 @@ class Table:
         """Return the table's file as it is now: its match, seat tokens and the host's settings."""
         data = {"format": TABLE_FORMAT, "code": self.code, "tokens": {str(k): v for k, v in self.tokens.items()},
                 "hold_s": self.rules.hold_s, "bot_delay_s": self.rules.bot_delay_s,
-                "takeover": self.rules.takeover, "match": match_json(self.match, self._actions)}
+                "takeover": self.rules.takeover, "salt": self.salt,
+                "match": match_json(self.match, self._actions)}
         return msgspec.json.encode(data)
 
     def save_now(self, wait: bool = False) -> None:
@@ -340,7 +371,7 @@ class Table:
             match = Match.from_json(data["match"])
             rules = TableRules(float(data["hold_s"]), float(data["bot_delay_s"]), str(data["takeover"]))
             tokens = {int(k): str(v) for k, v in data["tokens"].items()}
-            return cls(server, str(data["code"]), match, rules, tokens)
+            return cls(server, str(data["code"]), match, rules, tokens, str(data.get("salt", "")))
         except (OSError, KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"{path.name}: {exc!r:.200}") from None
 
@@ -400,8 +431,9 @@ class TableServer:
             raise RuleError("bad_option", option="game", value=game_id)
         if options is None:
             options = GAMES[game_id].default_options()
-        match = Match.start(game_id, deal or random_deal(), tuple(seats), options, rounds=rounds, count=count)
-        table = Table(self, new_code(self.tables), match, rules or TableRules())
+        # A fair deal from a secret seed, unless the host chose the number (then everyone is told).
+        match = Match.start(game_id, deal or fair.fresh_seed(), tuple(seats), options, rounds=rounds, count=count)
+        table = Table(self, new_code(self.tables), match, rules or TableRules(), salt="" if deal else fair.new_salt())
         self.tables[table.code] = table
         table.save_now(wait=True)
         return table

@@ -44,6 +44,12 @@ def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", t
         return _("The connection to the table was lost; trying again.")
     if kind == "reconnected":
         return _("Back at the table.")
+    if kind == "fair":
+        return _("The deal was checked: fair.")
+    if kind == "unfair":
+        return _("Warning: the deal does not match what the table promised. The host may have cheated.")
+    if kind == "chosen":
+        return _("The host chose this deal's number, so the host can know every card.")
     return ""
 
 
