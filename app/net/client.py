@@ -103,6 +103,60 @@ def url_for(address: str) -> str:
     return address
 
 
+def tls_for(url: str, cafile: str | None = None):
+    """Return the TLS context for a ``wss://`` address (None for ``ws://``): the certificate is checked
+    against the system's store (and ``SSL_CERT_FILE``, which OpenSSL reads), and ``cafile``, a certificate
+    the player names (a host's own, self-signed one)."""
+    if not url.startswith("wss://"):
+        return None
+    import ssl
+
+    context = ssl.create_default_context()
+    if cafile:
+        context.load_verify_locations(cafile)
+    return context
+
+
+async def diagnose(url: str, error: BaseException, timeout: float = 3.0) -> str:
+    """Return what a failed connection to ``url`` says about TLS, as a reason ``online.closed`` says:
+    "untrusted" (the certificate is not one this machine trusts), "secure" (``ws://`` to a table that
+    speaks only TLS), "not_secure" (``wss://`` to a plain table), or "" (none of these)."""
+    import ssl
+
+    if isinstance(error, ssl.SSLCertVerificationError):
+        return "untrusted"
+    if not isinstance(error, (OSError, websockets.InvalidHandshake, asyncio.TimeoutError)):
+        return ""
+    answer = await _answers_tls(url, timeout)
+    if url.startswith("ws://") and answer is True:
+        return "secure"
+    if url.startswith("wss://") and answer is False:
+        return "not_secure"
+    return ""
+
+
+async def _answers_tls(url: str, timeout: float) -> bool | None:
+    """Return whether the server at ``url`` completes a TLS handshake (None: nothing answers there)."""
+    import ssl
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    host, port = parts.hostname, parts.port or 4747
+    context = ssl.create_default_context()
+    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE  # only: does it speak TLS at all?
+    try:
+        _, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
+    except (OSError, asyncio.TimeoutError):
+        return None
+    writer.close()
+    try:
+        _, writer = await asyncio.wait_for(asyncio.open_connection(host, port, ssl=context), timeout)
+    except (OSError, asyncio.TimeoutError):
+        return False
+    writer.close()
+    return True
+
+
 @dataclass
 class Seen:
     """What one connection has seen of its table: its seat, token and view."""
@@ -118,8 +172,10 @@ class TableClient:
 
     def __init__(self, url: str, code: str, name: str = "", token: str = "", ssl=None,
                  on_message: Callable[[Any], None] | None = None, reconnect: bool = True,
-                 give_up_s: float = 60.0) -> None:
-        self.url, self.code, self.name, self.ssl = url_for(url), code.strip().upper(), name, ssl
+                 give_up_s: float = 60.0, cafile: str | None = None) -> None:
+        self.url, self.code, self.name = url_for(url), code.strip().upper(), name
+        # A wss:// table is checked with the system's store (and a certificate file the player named).
+        self.ssl = ssl if ssl is not None else tls_for(self.url, cafile)
         self.seen = Seen(token=token)
         self.on_message = on_message or (lambda message: None)
         self.reconnect, self.give_up_s = reconnect, give_up_s
@@ -340,7 +396,7 @@ class RemoteTable:
         return None
 
     def __init__(self, address: str, code: str, name: str = "", token: str = "", ssl=None,
-                 timeout: float = 10.0) -> None:
+                 timeout: float = 10.0, cafile: str | None = None) -> None:
         self._queue: queue.Queue = queue.Queue()
         #: The last messages read from the table, oldest first (for a look back, and for tests).
         self.heard: deque = deque(maxlen=2000)
@@ -348,8 +404,8 @@ class RemoteTable:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="tabletalk-table", daemon=True)
         self._thread.start()
-        self.client = self._call(self._make(address, code, name, token, ssl))
         try:
+            self.client = self._call(self._make(address, code, name, token, ssl, cafile))
             welcome = self._call(self.client.connect())
             try:
                 match = match_from_view(welcome.view)
@@ -365,8 +421,8 @@ class RemoteTable:
         self.present = tuple(s.present for s in welcome.view.seats)
         self._runner = asyncio.run_coroutine_threadsafe(self.client.run(), self._loop)
 
-    async def _make(self, address, code, name, token, ssl) -> TableClient:
-        return TableClient(address, code, name, token, ssl, on_message=self._queue.put)
+    async def _make(self, address, code, name, token, ssl, cafile) -> TableClient:
+        return TableClient(address, code, name, token, ssl, on_message=self._queue.put, cafile=cafile)
 
     def _call(self, coroutine, timeout: float | None = None):
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout or self.timeout)

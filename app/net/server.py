@@ -245,6 +245,11 @@ class Table:
         except RuleError as err:
             self.send(seat, p.Refused(err.msg_id, {k: p.pack(v) for k, v in err.params.items()}, ref))
             return False
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError, RecursionError):
+            # An action of the right shape holding values no move has (a card that is a string ...): bad
+            # input, refused like any other; the rules are pure, so the match is as it was.
+            self.send(seat, p.Refused("unknown_action", {}, ref))
+            return False
         self.news(seat, events, ref)
         return True
 
@@ -625,12 +630,32 @@ async def serve(args, ready=None) -> None:
         await server.stop()
 
 
-def joinable(host: str | None, port: int) -> str:
-    """Return the address others type to join a server listening on ``host``: this machine's name when
-    it listens on every address, else that address (a loopback one: only this machine can join)."""
+def joinable(host: str | None, port: int, scheme: str = "ws") -> tuple[str, str]:
+    """Return the address others type to join a server listening on ``host``, and this machine's name to
+    say beside it ("" when the address is that name). Where it listens on every address, the address is
+    this machine's own IP address on its network (a name others' computers often cannot look up), else
+    the address it listens on (a loopback one: only this machine can join). A TLS table's address begins
+    with ``wss://``: a plain connection gets nowhere there."""
+    name = ""
     if host in (None, "", "0.0.0.0", "::"):
-        return f"{socket.gethostname()}:{port}"
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+        host, name = outward_address(), socket.gethostname()
+    address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    return (f"wss://{address}" if scheme == "wss" else address), (name if name != host else "")
+
+
+def outward_address() -> str:
+    """Return this machine's IP address on its network: the one a connection out would come from (a UDP
+    socket is only pointed at a documentation address, TEST-NET-1; nothing is sent), else the name's."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            return probe.getsockname()[0]
+    except OSError:
+        pass
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -647,7 +672,7 @@ def main(argv: list[str] | None = None) -> int:
         from app.text import online
 
         for code in server.tables:
-            print(online.hosting(joinable(host, port), code), flush=True)
+            print(online.hosting(*joinable(host, port, scheme), code), flush=True)
             print(f"table {code} {scheme}://{shown}:{port}", flush=True)  # for scripts: one line a table
 
     try:

@@ -66,6 +66,11 @@ def closed(reason: str) -> str:
         "replaced": _("Your seat was taken back from another window."),
         "server_stopping": _("The table server stopped."),
         "left": _("You left the table."),
+        "untrusted": _("The table's certificate is not trusted here. If the host gave you the certificate "
+                       "file, type it after the code: --ca FILE."),
+        "secure": _("That table takes only secure connections: type wss:// before its address."),
+        "not_secure": _("That table takes no secure connections: type its address without wss://."),
+        "slow_down": _("Too many wrong codes from your address: wait a minute, then try again."),
     }.get(reason, _("The connection to the table is closed."))
 
 
@@ -74,7 +79,17 @@ def unreachable(address: str) -> str:
     return _("No table answers at {address}.").format(address=address)
 
 
-def hosting(address: str, code: str) -> str:
-    """Return what the host hears once the table is open: where others join, and the code."""
+def no_certificate(path: str) -> str:
+    """Return what a player hears when the certificate file they named cannot be read."""
+    return _("No certificate can be read from {path}.").format(path=path)
+
+
+def hosting(address: str, name: str, code: str) -> str:
+    """Return what the host hears once the table is open: where others join (with the machine's name
+    beside its address, when it has one), and the code; what others type comes last, whole, so that they
+    can type it, or paste the whole sentence into their join."""
+    if name:
+        return _("Your table is open at {address} (the computer {name}), code {code}. "
+                 "Others type: join {address} {code}").format(address=address, name=name, code=spelled(code))
     return _("Your table is open at {address}, code {code}. Others type: join {address} {code}").format(
         address=address, code=spelled(code))
