@@ -34,7 +34,7 @@ MAX_SERVER_MESSAGE = 1024 * 1024
 MAX_CHAT = 300
 #: The reasons a connection is closed with, sent in ``Closing`` and in the WebSocket close frame.
 REASONS = ("wrong_code", "table_full", "version", "too_large", "too_many", "not_protocol", "not_hello",
-           "seat_taken", "server_stopping", "replaced", "left")
+           "seat_taken", "server_stopping", "replaced", "left", "slow_down")
 
 
 # What a client sends

@@ -23,6 +23,7 @@ from typing import Any
 
 import msgspec
 import websockets
+from websockets.asyncio.server import ServerConnection
 
 from app.bots import choose, reaction, seeded
 from app.core.match import Match
@@ -31,6 +32,7 @@ from app.core.seats import LEVELS, Seat
 from app.core.seen import NO_DEAL, seat_actions, seat_events, seat_state
 from app.games import GAMES, REGISTRY
 from app.net import fair
+from app.net.guard import Codes, Gate, Throttle, address_key, quiet_logs, raise_open_files
 from app.net import protocol as p
 from app.net.collector import Freezer
 from app.net.saves import Actions, Writer, match_json
@@ -70,6 +72,8 @@ class Limits:
     hello_s: float = 10.0
     #: Seconds a closed connection has to answer the close (one that floods us may never read it).
     close_s: float = 1.0
+    #: Connections one address may have open before their hello; more are closed at once (``guard.Gate``).
+    waiting_per_address: int = 16
 
 
 @dataclass
@@ -400,6 +404,11 @@ class TableServer:
         #: The tables that changed since the last batch handed to the writer (a dict keeps their order).
         self._unsaved: dict[Table, None] = {}
         self._save_timer: asyncio.TimerHandle | None = None
+        #: One address's connections before their hello, and its wrong codes (``app.net.guard``).
+        self.gate = Gate(self.limits.waiting_per_address)
+        self.codes = Codes()
+        #: Complaints about connections, logged once an interval each, never a traceback a connection.
+        self.note = Throttle(self.log)
 
     def save_path(self, code: str) -> Path | None:
         """Return where a table is saved (None when the server keeps no saves)."""
@@ -458,9 +467,23 @@ class TableServer:
 
     async def start(self, host: str | None = "127.0.0.1", port: int = 0, ssl=None) -> tuple[str, int]:
         """Listen on ``host``:``port`` (0: a free port) with TLS when ``ssl`` is given; return where."""
+        loop = asyncio.get_running_loop()
+        default = loop.get_exception_handler()
+
+        def accept_failed(loop, context) -> None:
+            # asyncio logs a full traceback each time accept() fails (no file left): once an interval here.
+            if str(context.get("message", "")).startswith("socket.accept()"):
+                self.note("accept", f"a connection could not be accepted: {context.get('exception')!r:.120}")
+            elif default is not None:
+                default(loop, context)
+            else:
+                loop.default_exception_handler(context)
+
+        loop.set_exception_handler(accept_failed)
+        guarded = type("Guarded", (GuardedConnection,), {"table_server": self})
         self._server = await websockets.serve(self._connection, host, port, ssl=ssl,
                                               max_size=p.MAX_CLIENT_MESSAGE, compression=None,
-                                              close_timeout=self.limits.close_s)
+                                              close_timeout=self.limits.close_s, create_connection=guarded)
         for table in self.tables.values():
             table.schedule()
         sock = self._server.sockets[0].getsockname()
@@ -494,12 +517,22 @@ class TableServer:
             return await self._close(conn, err.reason)
         except (asyncio.TimeoutError, websockets.ConnectionClosed):
             return await self._close(conn, "not_hello")
+        finally:
+            said_hello = getattr(conn, "said_hello", None)
+            if said_hello is not None:
+                said_hello()  # no longer waiting: its address may open another
         if not isinstance(hello, p.Hello):
             return await self._close(conn, "not_hello")
         if hello.version != p.VERSION:
             return await self._close(conn, "version")
+        # Codes cannot be guessed: an address that missed too many is told to wait before its code is looked at.
+        key = getattr(conn, "key", "") or address_key(conn.remote_address)
+        if not self.codes.may_try(key):
+            self.note("slow_down", f"too many wrong codes from {key}")
+            return await self._close(conn, "slow_down")
         table = self.tables.get(hello.code.strip().upper())
         if table is None:
+            self.codes.missed(key)
             return await self._close(conn, "wrong_code")
         try:
             seat = table.seat_for(hello.token)
@@ -554,6 +587,36 @@ class TableServer:
                 await self._close(conn, "not_hello")
                 return False
         return False
+
+
+class GuardedConnection(ServerConnection):
+    """A connection counted by its address until its hello (``guard.Gate``): past the address's limit it is
+    closed as soon as it is accepted, its file freed, before any handshake."""
+
+    #: The TableServer (set on a subclass made for each server).
+    table_server: "TableServer"
+    key = ""
+    waiting = False
+
+    def connection_made(self, transport) -> None:
+        super().connection_made(transport)
+        server = self.table_server
+        self.key = address_key(transport.get_extra_info("peername"))
+        if server.gate.admit(self.key):
+            self.waiting = True
+        else:
+            server.note(f"waiting:{self.key}", f"too many connections without a hello from {self.key}: closed")
+            transport.abort()
+
+    def said_hello(self) -> None:
+        """The hello came (or the connection ended): the address has one fewer waiting."""
+        if self.waiting:
+            self.waiting = False
+            self.table_server.gate.release(self.key)
+
+    def connection_lost(self, exc) -> None:
+        self.said_hello()
+        super().connection_lost(exc)
 
 
 def seats_from(spec: list[str], players: int) -> tuple[Seat, ...]:
@@ -611,7 +674,9 @@ async def serve(args, ready=None) -> None:
     from app.store.paths import data_dir
 
     saves = Path(args.saves) if args.saves else data_dir() / "tables"
+    raise_open_files()  # each connection is a file: the soft limit would refuse players long before the hard one
     server = TableServer(saves, log=lambda text: print(text, flush=True))
+    quiet_logs(server.log)
     server.resume_tables()
     if not server.tables and not args.resume_only:
         seats = seats_from([s for s in args.seats.split(",") if s], args.players)
@@ -679,6 +744,15 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.run(serve(args, ready))
     except KeyboardInterrupt:
         pass
+    except OSError as error:
+        import errno
+
+        if error.errno != errno.EADDRINUSE:
+            raise
+        from app.text import online
+
+        print(online.port_taken(args.port), flush=True)  # a sentence, not a traceback
+        return 1
     return 0
 
 

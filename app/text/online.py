@@ -84,6 +84,12 @@ def no_certificate(path: str) -> str:
     return _("No certificate can be read from {path}.").format(path=path)
 
 
+def port_taken(port: int) -> str:
+    """Return what a host hears when the port asked for is in use already."""
+    return _("Port {port} is in use already, perhaps by another table. Choose another with --port, "
+             "or --port 0 for any free one.").format(port=port)
+
+
 def hosting(address: str, name: str, code: str) -> str:
     """Return what the host hears once the table is open: where others join (with the machine's name
     beside its address, when it has one), and the code; what others type comes last, whole, so that they
