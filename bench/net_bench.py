@@ -53,7 +53,9 @@ def start_server(saves: str, tables: int, seats: str, players: int):
     """Start a table server process; return it, its address and its tables' codes."""
     command = [sys.executable, "-m", "app.net.server", "--host", "127.0.0.1", "--port", "0", "--saves", saves,
                "--game", "zipzap", "--players", str(players), "--seats", seats, "--games", "0",
-               "--tables", str(tables), "--bot-delay", "0"]
+               "--tables", str(tables), "--bot-delay", "0",
+               # The clients stand in for many computers, but all come from 127.0.0.1, a hundred hellos at once.
+               "--waiting", "100000"]
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                               env={**os.environ, "PYTHONPATH": root})

@@ -491,6 +491,10 @@ class RemoteTable:
             except queue.Empty:
                 return found
             self.heard.append(message)
+            if isinstance(message, p.Notice) and message.seats and len(message.seats) == len(self.match.seats):
+                # Who sits where, at once (a name, a bot taking over), not at the next move.
+                self.match.seats = tuple(Seat(s.name, s.human, s.level) for s in message.seats)
+                self.present = tuple(s.present for s in message.seats)
             if isinstance(message, (p.News, p.Welcome)):
                 try:
                     self.match = match_from_view(message.view)

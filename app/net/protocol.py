@@ -154,6 +154,8 @@ class Notice(msgspec.Struct, tag="notice", tag_field="t"):
     name: str = ""
     text: str = ""
     hold: int = 0
+    #: Who sits where now (with joined, back, left, bot): the seat list is right at once.
+    seats: list[SeatInfo] | None = None
 
 
 class Closing(msgspec.Struct, tag="closing", tag_field="t"):

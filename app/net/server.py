@@ -111,6 +111,10 @@ class Table:
         #: seat -> its open connection.
         self.conns: dict[int, Any] = {}
         self._holds: dict[int, asyncio.TimerHandle] = {}
+        #: Human seats a restarted server waits for (their hold time) before its bots play on.
+        self._awaited: set[int] = set()
+        #: True for a table read back from its file (``await_humans`` once the server listens).
+        self.resumed = False
         self._bot_timer: asyncio.TimerHandle | None = None
         # The race clock: table ms, going on from the saved state's clock after a restart.
         self._base = monotonic_ms() - getattr(match.state, "clock", 0)
@@ -203,12 +207,41 @@ class Table:
         if hold is not None:
             hold.cancel()
         current = self.match.seats[seat]
-        name = printable(name)[:40] or current.name
+        name = self.unique_name(seat, printable(name)[:40] or current.name)
         if not current.human or name != current.name:
             self._set_seat(seat, replace(current, name=name, human=True))
         self.notice(p.Notice("back" if back else "joined", seat, name), but=seat)
         self.save()
+        self._came_back(seat)
         return token, back
+
+    def unique_name(self, seat: int, name: str) -> str:
+        """Return ``name``, or with a number after it ("Anna 2") when another seat has it: each name at a
+        table says one seat."""
+        if not name:
+            return name
+        taken = {s.name.casefold() for i, s in enumerate(self.match.seats) if i != seat}
+        found, number = name, 1
+        while found.casefold() in taken:
+            number += 1
+            found = f"{name} {number}"
+        return found
+
+    def await_humans(self) -> None:
+        """After a restart: keep each human seat for its hold time, and let no bot play until every human
+        is back (or their hold is over): the bots of a race would otherwise play before anyone could."""
+        loop = asyncio.get_running_loop()
+        for seat in self.tokens:
+            if seat not in self.conns and not self.is_bot(seat) and self.rules.hold_s > 0:
+                self._awaited.add(seat)
+                self._holds[seat] = loop.call_later(self.rules.hold_s, self.take_over, seat)
+
+    def _came_back(self, seat: int) -> None:
+        """``seat`` is back or a bot plays it: once no human is awaited, the bots' clock starts now."""
+        if seat in self._awaited:
+            self._awaited.discard(seat)
+            if not self._awaited:
+                self._news_at = self.now()
 
     def _set_seat(self, seat: int, new: Seat) -> None:
         seats = list(self.match.seats)
@@ -230,7 +263,9 @@ class Table:
     def take_over(self, seat: int) -> None:
         """Let a bot of the host's level play ``seat`` from now on, and say so."""
         self._holds.pop(seat, None)
+        self._came_back(seat)
         if seat in self.conns or self.is_bot(seat):
+            self.schedule()
             return
         self._set_seat(seat, replace(self.match.seats[seat], human=False, level=self.rules.takeover))
         self.notice(p.Notice("bot", seat, self.match.seats[seat].name))
@@ -290,7 +325,10 @@ class Table:
         return kept[1]
 
     def notice(self, notice: p.Notice, but: int | None = None) -> None:
-        """Tell every seat (but one) about the table."""
+        """Tell every seat (but one) about the table; a notice of who sits where carries the seats, so that
+        each player's list of seats is right at once, not at the next move."""
+        if notice.kind != "chat":
+            notice.seats = self.seats()
         for seat in list(self.conns):
             if seat != but:
                 self.send(seat, notice)
@@ -312,7 +350,7 @@ class Table:
             self._bot_timer.cancel()
             self._bot_timer = None
         match = self.match
-        if match.is_over():
+        if match.is_over() or self._awaited:
             return
         loop = asyncio.get_running_loop()
         bots = [s for s in match.to_act() if self.is_bot(s)]
@@ -462,6 +500,7 @@ class TableServer:
                 bad.append(path.name)
                 self.log(f"not resumed: {exc}")
                 continue
+            table.resumed = True
             self.tables[table.code] = table
         return bad
 
@@ -485,6 +524,9 @@ class TableServer:
                                               max_size=p.MAX_CLIENT_MESSAGE, compression=None,
                                               close_timeout=self.limits.close_s, create_connection=guarded)
         for table in self.tables.values():
+            if table.resumed:
+                table.resumed = False
+                table.await_humans()
             table.schedule()
         sock = self._server.sockets[0].getsockname()
         return sock[0], sock[1]
@@ -666,6 +708,8 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--key", default="")
     parser.add_argument("--resume-only", action="store_true", help="open no new table, only the saved ones")
     parser.add_argument("--tables", type=int, default=1, help="how many such tables to open")
+    parser.add_argument("--waiting", type=int, default=Limits.waiting_per_address,
+                        help="connections one address may have open before their hello")
     return parser.parse_args(argv)
 
 
@@ -675,7 +719,8 @@ async def serve(args, ready=None) -> None:
 
     saves = Path(args.saves) if args.saves else data_dir() / "tables"
     raise_open_files()  # each connection is a file: the soft limit would refuse players long before the hard one
-    server = TableServer(saves, log=lambda text: print(text, flush=True))
+    server = TableServer(saves, Limits(waiting_per_address=max(1, args.waiting)),
+                         log=lambda text: print(text, flush=True))
     quiet_logs(server.log)
     server.resume_tables()
     if not server.tables and not args.resume_only:

@@ -39,6 +39,8 @@ def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", t
     if kind == "bot":
         return _("A bot plays for {name} now.").format(name=who)
     if kind == "chat":
+        if seat is not None:
+            return _("{name}, seat {number}, says: {text}").format(name=who, number=seat + 1, text=text)
         return _("{name} says: {text}").format(name=who, text=text)
     if kind == "dropped":
         return _("The connection to the table was lost; trying again.")
