@@ -398,6 +398,8 @@ class RemoteTable:
     def __init__(self, address: str, code: str, name: str = "", token: str = "", ssl=None,
                  timeout: float = 10.0, cafile: str | None = None) -> None:
         self._queue: queue.Queue = queue.Queue()
+        #: The address others type to join this table ("where am I" says it again with the code).
+        self.address = address
         #: The last messages read from the table, oldest first (for a look back, and for tests).
         self.heard: deque = deque(maxlen=2000)
         self.timeout = timeout

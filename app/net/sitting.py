@@ -131,8 +131,10 @@ def host(session, game_id: str, seats: tuple[Seat, ...], options: dict, rounds: 
                   for i, s in enumerate(seats))
     table = HOSTED.open_table(game_id, seats, options, None, rounds, count,
                               TableRules(hold_s=hold_s, bot_delay_s=session.settings.bot_pace / 1000))
-    session.say(online.hosting(*HOSTED.public_address(), table.code))
+    address, name = HOSTED.public_address()
+    session.say(online.hosting(address, name, table.code))
     remote = RemoteTable(HOSTED.url, table.code, session.settings.player_name)
+    remote.address = address  # what the others type, not this machine's loopback
     session.join(remote)
     return True
 

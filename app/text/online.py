@@ -49,7 +49,7 @@ def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", t
     if kind == "fair":
         return _("The deal was checked: fair.")
     if kind == "unfair":
-        return _("Warning: the deal does not match what the table promised. The host may have cheated.")
+        return _("Warning: the deal is not the one the table promised. The host may have cheated.")
     if kind == "chosen":
         return _("The host chose this deal's number, so the host can know every card.")
     return ""
@@ -84,6 +84,11 @@ def unreachable(address: str) -> str:
 def no_certificate(path: str) -> str:
     """Return what a player hears when the certificate file they named cannot be read."""
     return _("No certificate can be read from {path}.").format(path=path)
+
+
+def table_at(address: str, code: str) -> str:
+    """Return where a shared table is, as others type it to join (said again by "where am I")."""
+    return _("Table at {address}, code {code}.").format(address=address, code=spelled(code))
 
 
 def port_taken(port: int) -> str:

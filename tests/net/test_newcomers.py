@@ -75,8 +75,11 @@ def test_a_port_in_use_is_a_sentence(tmp_path):
 async def test_after_a_restart_the_bots_wait_for_the_humans_hold(tmp_path):
     """Zip Zap's bots raced before the humans were back; now they wait until every human is back."""
     server, url = await start_server(saves=tmp_path)
-    table = server.open_table("zipzap", (Seat("", True), Seat("Eva", False, "hard"), Seat("Bo", False, "hard")),
-                              rules=TableRules(hold_s=30, bot_delay_s=0))
+    for deal in range(1, 200):  # a deal the human leads
+        table = server.open_table("zipzap", (Seat("", True), Seat("Eva", False, "hard"), Seat("Bo", False, "hard")),
+                                  deal=deal, rules=TableRules(hold_s=30, bot_delay_s=0))
+        if table.match.to_act() == (0,) and table.match.legal_actions(0):
+            break
     human = TableClient(url, table.code, "Ann")
     await human.connect()
     lead = table.match.legal_actions(0)[0]  # the human leads: from now on the seats race
@@ -103,3 +106,21 @@ async def test_after_a_restart_the_bots_wait_for_the_humans_hold(tmp_path):
         await back.close()
     finally:
         await again.stop()
+
+
+def test_where_says_the_tables_address_and_code_again():
+    from tests.net.test_line_mode_online import _plain
+
+    host = ServerThread()
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("", True)),
+                                rules=TableRules(hold_s=5, bot_delay_s=0))
+        mode, out = _plain("Ann")
+        mode.handle(f"join {host.url} {' '.join(table.code)}")
+        assert mode.session.remote is not None
+        said = mode.session.where()
+        assert said.endswith(online.table_at(host.url, table.code))
+        assert f"Table at {host.url}, code {' '.join(table.code)}." in said
+        mode.session.close()
+    finally:
+        host.stop()
