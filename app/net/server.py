@@ -34,7 +34,7 @@ from app.games import GAMES, REGISTRY
 from app.net import fair
 from app.net.guard import Codes, Gate, Throttle, address_key, quiet_logs, raise_open_files
 from app.net import protocol as p
-from app.net.collector import Freezer
+from app.net.collector import Freezer, Trimmer
 from app.net.saves import Actions, Writer, match_json
 from app.store.atomic import write_atomic
 
@@ -447,6 +447,9 @@ class TableServer:
         self.codes = Codes()
         #: Complaints about connections, logged once an interval each, never a traceback a connection.
         self.note = Throttle(self.log)
+        #: Connections open now (accepted, not yet lost), and what to tell when one is made.
+        self.open_connections = 0
+        self.on_connection = None
 
     def save_path(self, code: str) -> Path | None:
         """Return where a table is saved (None when the server keeps no saves)."""
@@ -639,10 +642,15 @@ class GuardedConnection(ServerConnection):
     table_server: "TableServer"
     key = ""
     waiting = False
+    counted = False
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
         server = self.table_server
+        server.open_connections += 1
+        self.counted = True
+        if server.on_connection is not None:
+            server.on_connection()
         self.key = address_key(transport.get_extra_info("peername"))
         if server.gate.admit(self.key):
             self.waiting = True
@@ -658,6 +666,9 @@ class GuardedConnection(ServerConnection):
 
     def connection_lost(self, exc) -> None:
         self.said_hello()
+        if self.counted:
+            self.counted = False
+            self.table_server.open_connections -= 1
         super().connection_lost(exc)
 
 
@@ -710,6 +721,7 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--tables", type=int, default=1, help="how many such tables to open")
     parser.add_argument("--waiting", type=int, default=Limits.waiting_per_address,
                         help="connections one address may have open before their hello")
+    parser.add_argument("--no-trim", action="store_true", help=argparse.SUPPRESS)  # the flood bench's comparison
     return parser.parse_args(argv)
 
 
@@ -731,11 +743,16 @@ async def serve(args, ready=None) -> None:
     host, port = await server.start(args.host or None, args.port, tls_context(args.cert, args.key))
     freezer = Freezer()  # the tables just opened, and later what lasts, are left out of the collections
     freezer.start()
+    trimmer = Trimmer(lambda: server.open_connections, freezer)  # after a flood, the memory comes back
+    server.on_connection = trimmer.note
+    if not getattr(args, "no_trim", False):
+        trimmer.start()
     if ready is not None:
         ready(server, host, port)
     try:
         await asyncio.Future()
     finally:
+        trimmer.stop()
         freezer.stop()
         await server.stop()
 
