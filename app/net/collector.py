@@ -71,14 +71,25 @@ class Freezer:
 def malloc_trim() -> bool:
     """Return the C allocator's free memory to the system where it can (glibc's ``malloc_trim``); True if
     it could."""
-    import ctypes
-    import ctypes.util
+    trim = _libc_trim()
+    return bool(trim(0)) if trim is not None else False
 
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return bool(libc.malloc_trim(0))
-    except (OSError, AttributeError):
-        return False
+
+_TRIM: list = []
+
+
+def _libc_trim():
+    """Return glibc's ``malloc_trim`` (None elsewhere), found once: found at the first trim, ctypes' own
+    objects would be made in the free places of the arenas the flood left, and keep them from going back."""
+    if not _TRIM:
+        import ctypes
+        import ctypes.util
+
+        try:
+            _TRIM.append(ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim)
+        except (OSError, AttributeError):
+            _TRIM.append(None)
+    return _TRIM[0]
 
 
 class Trimmer:
@@ -94,6 +105,7 @@ class Trimmer:
         self.count, self.freezer = count, freezer
         self.most = self.before = count()
         self._timer: asyncio.TimerHandle | None = None
+        _libc_trim()  # now, before any flood
         self.trims = 0
 
     def start(self) -> None:
