@@ -208,7 +208,7 @@ class TableClient:
         game[2] = True
         from app.net import fair
 
-        failed = fair.check(view, self.seat, game[0], game[1]) if game[0] else "promise"
+        failed = fair.check(view, self.seat, game[0], game[1], action_from_json) if game[0] else "promise"
         self.on_message(p.Notice("unfair", text=failed) if failed else p.Notice("fair"))
 
     @property

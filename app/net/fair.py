@@ -48,21 +48,21 @@ def plain(value: Any) -> Any:
     return msgspec.json.decode(msgspec.json.encode(value))
 
 
-def check(view, seat: int, promised: str, first_state: Any | None) -> str:
+def check(view, seat: int, promised: str, first_state: Any | None, read_action) -> str:
     """Check a finished game's shown seed against what the seat kept and was shown; return "" when fair,
     else what failed: "promise" (not the seed promised), "deal" (not the cards dealt), "moves" (a move the
     rules refuse) or "end" (the moves do not reach the end shown).
 
     ``view`` is the seat's view after the end (``protocol.View``, with ``seed``, ``salt``, ``played``);
     ``promised`` the promise kept from the game's first view; ``first_state`` the state (as JSON) the seat
-    was shown before any move, or None when it joined later.
+    was shown before any move, or None when it joined later; ``read_action(rules, json)`` the client's reader
+    of an action's JSON (``client.action_from_json``: the client imports this module, not the other way).
     """
     from app.core.match import Match
     from app.core.rules import RuleError
     from app.core.seats import Seat
     from app.core.seen import seat_state
     from app.net import protocol as p
-    from app.net.client import action_from_json
 
     if not secrets.compare_digest(promise(view.seed, view.salt), promised):
         return "promise"
@@ -76,7 +76,7 @@ def check(view, seat: int, promised: str, first_state: Any | None) -> str:
                 != plain(first_state):
             return "deal"
         for actor, action in view.played:
-            match.act(int(actor), action_from_json(rules, action))
+            match.act(int(actor), read_action(rules, action))
     except (RuleError, p.ProtocolError, KeyError, TypeError, ValueError, IndexError, AttributeError):
         return "moves"
     shown = plain(view.state)

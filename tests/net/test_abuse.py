@@ -240,3 +240,32 @@ def test_1100_idle_connections_from_one_address_keep_nobody_out(tmp_path):
         proc.wait(10)
     size = log_path.stat().st_size + 0
     assert size < 200_000, log_path.read_text()[-2000:]
+
+
+def test_the_trimmer_trims_once_a_flood_has_gone_and_its_fall_is_over():
+    from app.net.collector import Trimmer
+
+    class Freezer:
+        trims = 0
+
+        def trim(self):
+            self.trims += 1
+
+    open_now, freezer = [10], Freezer()
+    trimmer = Trimmer(lambda: open_now[0], freezer)
+
+    async def looks(counts):
+        for count in counts:  # each look by hand (it sets its next on the loop: stopped at once)
+            open_now[0] = count
+            trimmer.note()
+            trimmer.look()
+            trimmer.stop()
+
+    asyncio.run(looks([3000, 3000, 1500]))  # the flood came, and is going
+    assert freezer.trims == 0
+    asyncio.run(looks([12]))  # still falling at this look
+    assert freezer.trims == 0
+    asyncio.run(looks([12]))  # over: one trim
+    assert freezer.trims == 1
+    asyncio.run(looks([12, 11, 12]))  # a few coming and going is no flood
+    assert freezer.trims == 1

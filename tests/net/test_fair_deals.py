@@ -146,10 +146,12 @@ async def test_a_deal_that_is_not_the_cards_dealt_is_said_to_be_unfair():
         "zoker-tiko", matches[0].state, 0)))
     view.options = matches[0].options
     promised = fair.promise(seeds[0], "s")
-    assert fair.check(view, 0, promised, dealt_other) == "deal"
+    from app.net.client import action_from_json
+
+    assert fair.check(view, 0, promised, dealt_other, action_from_json) == "deal"
     # With the cards truly dealt, the deal is right, and a game not played to its end is not the end.
     dealt = fair.plain(view.state)
-    assert fair.check(view, 0, promised, dealt) == "end"
+    assert fair.check(view, 0, promised, dealt, action_from_json) == "end"
 
 
 async def test_a_chosen_deal_is_told_to_every_player():
