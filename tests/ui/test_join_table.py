@@ -112,3 +112,35 @@ async def test_host_from_the_table_setup_opens_the_table_to_a_player_elsewhere(a
             other.close()
         session.close()
         sitting.stop_hosting()
+
+
+async def test_the_join_dialog_takes_the_whole_sentence_the_host_was_told(app, session, speaker):
+    """The host was told "Your table is open at ... Others type: join ADDRESS K 7 M Q 2"; a newcomer pastes
+    all of it into the dialog, and sits (issue 34: the dialog took the word join for the address)."""
+    from app.text import online
+
+    host = ServerThread()
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("", True)),
+                                rules=TableRules(hold_s=5, bot_delay_s=0))
+        address, name = host.public_address()
+        said = online.hosting(address, name, table.code)
+        assert said.startswith("Your table is open at 127.0.0.1:") and "join 127.0.0.1:" in said
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.screen.menu().choose("join")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, PromptScreen)
+            prompt = app.screen.query_one("Input")
+            prompt.value = said  # pasted whole
+            await pilot.press("enter")
+            for _ in range(50):
+                await pilot.pause(0.05)
+                if session.remote is not None:
+                    break
+            assert session.remote is not None and session.remote.seat == 0
+            assert session.remote.welcome.code == table.code
+    finally:
+        session.close()
+        host.stop()
