@@ -180,3 +180,38 @@ async def test_a_fair_table_resumes_with_its_seed_and_promise(tmp_path):
     assert again.promise() == promised and again.match.deal == seed
     saved = msgspec.json.decode(table.path.read_bytes())
     assert saved["salt"] == table.salt
+
+
+@pytest.mark.parametrize("game_id,players", [("loker", 3), ("zipzap", 3), ("zocken", 2)])
+async def test_the_second_game_of_a_match_checks_too(game_id, players):
+    """The second game deals with what the first carried (Loker's chips, the start gone round the table):
+    the check deals it the same way from the view."""
+    import random
+
+    from app.bots import choose
+    from app.net.client import action_from_json
+
+    server = __import__("app.net.server", fromlist=["TableServer"]).TableServer()
+    table = _fair_table(server, game_id, players, rounds=0)
+    rng = random.Random(3)
+
+    def play_out():
+        for _ in range(5000):
+            match = table.match
+            if match.is_over():
+                return
+            seat = match.to_act()[0]
+            table.play(seat, choose(game_id, match.state, seat, "medium", rng))
+        raise AssertionError("the game did not end")
+
+    play_out()
+    table.next_game(0)
+    start = [table.view(s) for s in range(players)]
+    assert start[0].round_no == 2 and start[0].moves == 0 and not start[0].seed
+    play_out()
+    for seat in range(players):
+        end = table.view(seat)
+        assert end.seed == table.match.deal
+        assert fair.check(end, seat, start[seat].promise, start[seat].state, action_from_json) == ""
+        # The first game's promise is not this game's: a seat holding it would find the deal unfair.
+        assert fair.check(end, seat, "0" * 64, start[seat].state, action_from_json) == "promise"
