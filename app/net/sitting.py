@@ -114,10 +114,14 @@ def _tls_problem(address: str, error: BaseException) -> str:
 
     from app.net.client import diagnose, url_for
 
-    try:
-        return asyncio.run(diagnose(url_for(address), error))
-    except RuntimeError:  # called inside a running loop (never from a front end): no diagnosis
-        return ""
+    from concurrent.futures import ThreadPoolExecutor
+
+    # On a thread of its own: the full screen calls this from inside its running event loop.
+    with ThreadPoolExecutor(1, thread_name_prefix="tabletalk-diagnose") as pool:
+        try:
+            return pool.submit(asyncio.run, diagnose(url_for(address), error)).result(10)
+        except Exception:  # noqa: BLE001 - no diagnosis is no worse than before: "no table answers"
+            return ""
 
 
 def host(session, game_id: str, seats: tuple[Seat, ...], options: dict, rounds: int, count: str,

@@ -144,3 +144,39 @@ async def test_the_join_dialog_takes_the_whole_sentence_the_host_was_told(app, s
     finally:
         session.close()
         host.stop()
+
+
+async def test_the_join_dialog_says_a_plain_address_of_a_secure_table(app, session, speaker, tmp_path):
+    """ws:// to a TLS table from the full screen is said as such (its diagnosis runs off the screen's loop)."""
+    import shutil
+    import subprocess
+
+    import pytest
+
+    from app.net.hosting import ServerThread as Host
+    from app.net.server import tls_context
+    from app.text import online
+
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl makes the test's certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "2", "-subj", "/CN=localhost"], check=True, capture_output=True, timeout=60)
+    host = Host(host="127.0.0.1", port=0, ssl=tls_context(str(cert), str(key)))
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("", True)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.screen.menu().choose("join")
+            await pilot.press("enter")
+            await pilot.pause()
+            app.screen.query_one("Input").value = f"{host.url.replace('wss://', 'ws://')} {table.code}"
+            await pilot.press("enter")
+            for _ in range(100):
+                await pilot.pause(0.05)
+                if online.closed("secure") in session.announcer.history:
+                    break
+            assert online.closed("secure") in session.announcer.history and session.remote is None
+    finally:
+        session.close()
+        host.stop()
