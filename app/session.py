@@ -818,8 +818,9 @@ class Session:
         match = self.match
         result = self.result()
         own = None if result else self.teller.where(self.told())
+        table = self._table_at()
         if own is not None:
-            return own
+            return f"{own} {table}" if table else own
         head = _("{game}, deal {deal}.").format(game=game_title(match.game_id), deal=match.deal)
         several = match.rounds != 1 and len(match.seats) > 1
         if several:
@@ -830,7 +831,17 @@ class Session:
             head = ((_("{game}, game {number} of {rounds}.") if match.rounds else _("{game}, game {number}."))
                     if several else _("{game}.")).format(game=game_title(match.game_id), number=match.round_no,
                                                           rounds=match.rounds)
-        return " ".join(t for t in (head, result or self.whose_turn(), "" if result else self.holdings()) if t)
+        return " ".join(t for t in (head, result or self.whose_turn(), "" if result else self.holdings(), table) if t)
+
+    def _table_at(self) -> str:
+        """Return where a shared table is and its code, for "where am I" ("" at a game here): a newcomer
+        who missed it, or a host whose friend asks again, hears it once more."""
+        address = getattr(self.remote, "address", "") if self.remote is not None else ""
+        if not address:
+            return ""
+        from app.text import online
+
+        return online.table_at(address, self.remote.welcome.code)
 
     def result(self) -> str:
         """Return how the game in play ended, as it was said then, with the match's standings ("" before the end)."""

@@ -119,8 +119,9 @@ class Match:
             options = {**options, "first": self.first_seat()}
         return self.rules.new_game(len(self.seats), self.deal, options)
 
-    def next_round(self) -> None:
-        """Add this round's scores to the totals and deal the next round (the next deal number).
+    def next_round(self, deal: int | None = None) -> None:
+        """Add this round's scores to the totals and deal the next round: the next deal number, or ``deal``
+        (a shared table deals each game from a fresh secret seed: the next number would be known).
 
         Raises:
             RuleError: "round_not_over" while the current round is still being played;
@@ -134,7 +135,7 @@ class Match:
         carry = getattr(self.rules, "carry", None)
         self.carried = dict(carry(self.state)) if carry else {}
         self.round_no += 1
-        self.deal += 1
+        self.deal = self.deal + 1 if deal is None else deal
         self.actions, self.history, self.earlier = [], [], 0
         self.ending = None
         self.state = self._dealt()

@@ -16,6 +16,11 @@ import random
 
 #: Deal numbers players see and type: 1 to this.
 MAX_DEAL = 999_999
+#: A deal at least this large is a secret seed (a shared table's, ``app.net.fair``), not a number anyone
+#: types: its whole hash seeds the shuffle, so its 128 secret bits are all there. Every numbered deal, and
+#: what games make of one (Loker's ``seed * 100 + n``, Zip Zap's ``seed * 16 + round``), stays below it
+#: and keeps its old shuffle.
+SEED_FLOOR = 1 << 64
 
 _SYSTEM = random.SystemRandom()
 
@@ -25,7 +30,7 @@ def rng_for(game_id: str, deal: int) -> random.Random:
     import hashlib  # here, not at the top: the start-up never deals
 
     digest = hashlib.sha256(f"{game_id}:{deal}".encode()).digest()
-    return random.Random(int.from_bytes(digest[:8], "big"))
+    return random.Random(int.from_bytes(digest if deal >= SEED_FLOOR else digest[:8], "big"))
 
 
 def random_deal() -> int:

@@ -103,6 +103,60 @@ def url_for(address: str) -> str:
     return address
 
 
+def tls_for(url: str, cafile: str | None = None):
+    """Return the TLS context for a ``wss://`` address (None for ``ws://``): the certificate is checked
+    against the system's store (and ``SSL_CERT_FILE``, which OpenSSL reads), and ``cafile``, a certificate
+    the player names (a host's own, self-signed one)."""
+    if not url.startswith("wss://"):
+        return None
+    import ssl
+
+    context = ssl.create_default_context()
+    if cafile:
+        context.load_verify_locations(cafile)
+    return context
+
+
+async def diagnose(url: str, error: BaseException, timeout: float = 3.0) -> str:
+    """Return what a failed connection to ``url`` says about TLS, as a reason ``online.closed`` says:
+    "untrusted" (the certificate is not one this machine trusts), "secure" (``ws://`` to a table that
+    speaks only TLS), "not_secure" (``wss://`` to a plain table), or "" (none of these)."""
+    import ssl
+
+    if isinstance(error, ssl.SSLCertVerificationError):
+        return "untrusted"
+    if not isinstance(error, (OSError, websockets.InvalidHandshake, asyncio.TimeoutError)):
+        return ""
+    answer = await _answers_tls(url, timeout)
+    if url.startswith("ws://") and answer is True:
+        return "secure"
+    if url.startswith("wss://") and answer is False:
+        return "not_secure"
+    return ""
+
+
+async def _answers_tls(url: str, timeout: float) -> bool | None:
+    """Return whether the server at ``url`` completes a TLS handshake (None: nothing answers there)."""
+    import ssl
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    host, port = parts.hostname, parts.port or 4747
+    context = ssl.create_default_context()
+    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE  # only: does it speak TLS at all?
+    try:
+        _, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
+    except (OSError, asyncio.TimeoutError):
+        return None
+    writer.close()
+    try:
+        _, writer = await asyncio.wait_for(asyncio.open_connection(host, port, ssl=context), timeout)
+    except (OSError, asyncio.TimeoutError):
+        return False
+    writer.close()
+    return True
+
+
 @dataclass
 class Seen:
     """What one connection has seen of its table: its seat, token and view."""
@@ -118,8 +172,10 @@ class TableClient:
 
     def __init__(self, url: str, code: str, name: str = "", token: str = "", ssl=None,
                  on_message: Callable[[Any], None] | None = None, reconnect: bool = True,
-                 give_up_s: float = 60.0) -> None:
-        self.url, self.code, self.name, self.ssl = url_for(url), code.strip().upper(), name, ssl
+                 give_up_s: float = 60.0, cafile: str | None = None) -> None:
+        self.url, self.code, self.name = url_for(url), code.strip().upper(), name
+        # A wss:// table is checked with the system's store (and a certificate file the player named).
+        self.ssl = ssl if ssl is not None else tls_for(self.url, cafile)
         self.seen = Seen(token=token)
         self.on_message = on_message or (lambda message: None)
         self.reconnect, self.give_up_s = reconnect, give_up_s
@@ -133,6 +189,27 @@ class TableClient:
         self._refs = itertools.count(1)
         self._waiting: dict[int, asyncio.Future] = {}
         self._connected = asyncio.Event()
+        #: A fair deal's check (``app.net.fair``): game number -> [the promise first seen, the state before
+        #: any move (None: joined later), checked yet].
+        self._games: dict[int, list] = {}
+
+    def _saw(self, view: p.View) -> None:
+        """Keep what a fair deal is checked against at its end; check it once the seed is shown, and say how
+        it went (``Notice("fair")``, ``Notice("unfair", text=what failed)``), or that the host chose the deal."""
+        game = self._games.get(view.round_no)
+        if game is None:
+            for old in [n for n in self._games if n < view.round_no]:
+                del self._games[old]
+            game = self._games[view.round_no] = [view.promise, view.state if view.moves == 0 else None, False]
+            if view.chosen:
+                self.on_message(p.Notice("chosen"))
+        if game[2] or not view.seed or view.chosen:
+            return
+        game[2] = True
+        from app.net import fair
+
+        failed = fair.check(view, self.seat, game[0], game[1], action_from_json) if game[0] else "promise"
+        self.on_message(p.Notice("unfair", text=failed) if failed else p.Notice("fair"))
 
     @property
     def seat(self) -> int:
@@ -156,6 +233,9 @@ class TableClient:
             message = p.decode_server(raw)
         except websockets.ConnectionClosed as exc:
             raise Refusal(_reason(exc)) from None
+        except p.ProtocolError:
+            await conn.close()
+            raise Refusal("not_protocol") from None
         if isinstance(message, p.Closing):
             await conn.close()
             raise Refusal(message.reason)
@@ -165,6 +245,7 @@ class TableClient:
         self._conn = conn
         self.seen.seat, self.seen.token, self.seen.view = message.seat, message.token, message.view
         self._connected.set()
+        self._saw(message.view)
         return message
 
     async def run(self) -> None:
@@ -190,7 +271,14 @@ class TableClient:
         async for raw in self._conn:
             if self.on_raw is not None:
                 self.on_raw(raw)
-            message = p.decode_server(raw)
+            try:
+                message = p.decode_server(raw)
+                if isinstance(message, p.News):
+                    events_of(message)  # events that cannot be read end the connection here, not in a screen
+            except p.ProtocolError:
+                await self._conn.close()
+                self._end("not_protocol")
+                return
             if isinstance(message, p.Closing):
                 if message.reason in FINAL:
                     self.closed = message.reason
@@ -199,6 +287,8 @@ class TableClient:
                 self.seen.view = message.view
             ref = getattr(message, "ref", 0)
             self.on_message(message)
+            if isinstance(message, p.News):
+                self._saw(message.view)
             if ref and ref in self._waiting:
                 self._waiting.pop(ref).set_result(message)
         if self.closed:
@@ -306,28 +396,35 @@ class RemoteTable:
         return None
 
     def __init__(self, address: str, code: str, name: str = "", token: str = "", ssl=None,
-                 timeout: float = 10.0) -> None:
+                 timeout: float = 10.0, cafile: str | None = None) -> None:
         self._queue: queue.Queue = queue.Queue()
+        #: The address others type to join this table ("where am I" says it again with the code).
+        self.address = address
         #: The last messages read from the table, oldest first (for a look back, and for tests).
         self.heard: deque = deque(maxlen=2000)
         self.timeout = timeout
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="tabletalk-table", daemon=True)
         self._thread.start()
-        self.client = self._call(self._make(address, code, name, token, ssl))
         try:
+            self.client = self._call(self._make(address, code, name, token, ssl, cafile))
             welcome = self._call(self.client.connect())
+            try:
+                match = match_from_view(welcome.view)
+            except p.ProtocolError:
+                self._call(self.client.close())
+                raise Refusal("not_protocol") from None
         except BaseException:
             self._loop.call_soon_threadsafe(self._loop.stop)  # no table: no thread left behind
             self._thread.join(2)
             raise
         self.welcome = welcome
-        self.match = match_from_view(welcome.view)
+        self.match = match
         self.present = tuple(s.present for s in welcome.view.seats)
         self._runner = asyncio.run_coroutine_threadsafe(self.client.run(), self._loop)
 
-    async def _make(self, address, code, name, token, ssl) -> TableClient:
-        return TableClient(address, code, name, token, ssl, on_message=self._queue.put)
+    async def _make(self, address, code, name, token, ssl, cafile) -> TableClient:
+        return TableClient(address, code, name, token, ssl, on_message=self._queue.put, cafile=cafile)
 
     def _call(self, coroutine, timeout: float | None = None):
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout or self.timeout)
@@ -368,11 +465,19 @@ class RemoteTable:
             raise RuleError("connection_lost") from None
 
     def _answered(self, answer) -> list[Event]:
+        try:
+            if isinstance(answer, p.Refused):
+                error = RuleError(answer.msg_id, **{k: p.unpack(v) for k, v in answer.params.items()})
+            else:
+                match, events = match_from_view(answer.view), events_of(answer)
+        except p.ProtocolError:  # bytes that are no table's: the connection is given up, as a lost one
+            self._queue.put(p.Closing("not_protocol"))
+            raise RuleError("connection_lost") from None
         if isinstance(answer, p.Refused):
-            raise RuleError(answer.msg_id, **{k: p.unpack(v) for k, v in answer.params.items()})
+            raise error
         self._mark(answer)
-        self.match = match_from_view(answer.view)
-        return events_of(answer)
+        self.match = match
+        return events
 
     def _mark(self, answer) -> None:
         """Note that ``answer`` was handed over already, so ``news`` skips it."""
@@ -388,8 +493,17 @@ class RemoteTable:
             except queue.Empty:
                 return found
             self.heard.append(message)
+            if isinstance(message, p.Notice) and message.seats and len(message.seats) == len(self.match.seats):
+                # Who sits where, at once (a name, a bot taking over), not at the next move.
+                self.match.seats = tuple(Seat(s.name, s.human, s.level) for s in message.seats)
+                self.present = tuple(s.present for s in message.seats)
             if isinstance(message, (p.News, p.Welcome)):
-                self.match = match_from_view(message.view)
+                try:
+                    self.match = match_from_view(message.view)
+                except p.ProtocolError:  # a view that is no game's: what came is not a table's, and it ends
+                    self._call(self.client.close())
+                    found.append(p.Closing("not_protocol"))
+                    return found
             elif isinstance(message, p.Notice):
                 self._seated(message)
             if getattr(message, "ref", 0) == -1 or isinstance(message, p.Refused):

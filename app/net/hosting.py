@@ -53,10 +53,10 @@ class ServerThread:
         """Open a table on the server; return it."""
         return self.do(self.server.open_table, game_id, tuple(seats), options, deal, rounds, count, rules)
 
-    def public_address(self) -> str:
-        """Return the address others type to join: this machine's name and the port (where it listens
-        on every address)."""
-        return joinable(self.host, self.port)
+    def public_address(self) -> tuple[str, str]:
+        """Return the address others type to join (this machine's IP address and the port, where it listens
+        on every address), and the machine's name to say beside it."""
+        return joinable(self.host, self.port, self.url.partition(":")[0])
 
     def stop(self) -> None:
         """Stop the server and its thread."""

@@ -25,7 +25,7 @@ import msgspec
 from app.core.rules import ModuleRules
 
 #: The protocol's version; both sides must speak the same one.
-VERSION = 2
+VERSION = 3
 #: The largest message a client may send, in bytes (an action, a chat line).
 MAX_CLIENT_MESSAGE = 16 * 1024
 #: The largest message a server sends (a whole table's view), in bytes.
@@ -34,7 +34,7 @@ MAX_SERVER_MESSAGE = 1024 * 1024
 MAX_CHAT = 300
 #: The reasons a connection is closed with, sent in ``Closing`` and in the WebSocket close frame.
 REASONS = ("wrong_code", "table_full", "version", "too_large", "too_many", "not_protocol", "not_hello",
-           "seat_taken", "server_stopping", "replaced", "left")
+           "seat_taken", "server_stopping", "replaced", "left", "slow_down")
 
 
 # What a client sends
@@ -107,6 +107,15 @@ class View(msgspec.Struct):
     #: The last moves of the game (at most ``app.core.seen.RECENT``), oldest first, as the seat may know them
     #: (``seat_actions``): [seat, the action as ``action_to_json`` writes it]. The screens read them back.
     recent: list[tuple[int, dict[str, Any]]] = []
+    #: A fair deal (``app.net.fair``): the promise of this game's secret seed, "" when the host chose the
+    #: deal number (``chosen``: the host may know every card, and everyone is told).
+    promise: str = ""
+    chosen: bool = False
+    #: Once the game is over: its seed and salt, and every move of it (unmasked: the seed shows every card
+    #: anyway), for each seat to check against the promise.
+    seed: int = 0
+    salt: str = ""
+    played: list[tuple[int, dict[str, Any]]] = []
 
 
 class Welcome(msgspec.Struct, tag="welcome", tag_field="t"):
@@ -145,6 +154,8 @@ class Notice(msgspec.Struct, tag="notice", tag_field="t"):
     name: str = ""
     text: str = ""
     hold: int = 0
+    #: Who sits where now (with joined, back, left, bot): the seat list is right at once.
+    seats: list[SeatInfo] | None = None
 
 
 class Closing(msgspec.Struct, tag="closing", tag_field="t"):
@@ -203,17 +214,46 @@ def decode_client(data: bytes | str) -> ClientMessage:
         message = _client_decoder.decode(data)
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
         raise ProtocolError("not_protocol", str(exc)[:200]) from None
+    except RecursionError:  # JSON nested past msgspec's depth: bad input like any other
+        raise ProtocolError("not_protocol", "nested too deeply") from None
     if isinstance(message, Chat) and len(message.text) > MAX_CHAT:
         raise ProtocolError("too_large")
     return message
 
 
 def decode_server(data: bytes | str) -> ServerMessage:
-    """Return the server message in ``data``, or raise ProtocolError."""
+    """Return the server message in ``data`` with every text in it printable (``clean``), or raise
+    ProtocolError: a client trusts no bytes, for a modified server could send a name or a chat line that
+    writes to the player's terminal (an escape sequence, a bell) or hides what is said (a bidi control)."""
     try:
-        return _server_decoder.decode(data)
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        if isinstance(data, (bytes, bytearray, memoryview)):
+            data = bytes(data).decode("utf-8")
+        if "\\" not in data and data.isprintable():  # no escape, no control anywhere: nothing to take out
+            return _server_decoder.decode(data)
+        return msgspec.convert(cleaned(msgspec.json.decode(data)), ServerMessage)
+    except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError) as exc:
         raise ProtocolError("not_protocol", str(exc)[:200]) from None
+    except RecursionError:
+        raise ProtocolError("not_protocol", "nested too deeply") from None
+
+
+def clean(text: str) -> str:
+    """Return ``text`` with every control character, escape and invisible format character taken out
+    (a line break or another space becomes a space), so that it can be printed, shown and spoken."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else " " if ch.isspace() else "" for ch in text)
+
+
+def cleaned(data: Any) -> Any:
+    """Return JSON data (dicts, lists, strings ...) with every string in it ``clean``, keys too."""
+    if isinstance(data, str):
+        return clean(data)
+    if isinstance(data, list):
+        return [cleaned(v) for v in data]
+    if isinstance(data, dict):
+        return {clean(k) if isinstance(k, str) else k: cleaned(v) for k, v in data.items()}
+    return data
 
 
 # Events and their facts: frozen dataclasses (cards, events), tuples, lists, dicts and enums of the
@@ -273,19 +313,28 @@ def _kind(cls: type) -> str:
 
 
 def unpack(data: Any) -> Any:
-    """Return the value ``pack`` wrote; raise ProtocolError for anything else."""
+    """Return the value ``pack`` wrote; raise ProtocolError for anything else (nesting too deep included)."""
+    try:
+        return _unpack(data)
+    except RecursionError:
+        raise ProtocolError("not_protocol", "nested too deeply") from None
+    except (TypeError, ValueError, KeyError) as exc:  # a map that is not pairs, an enum's unknown value ...
+        raise ProtocolError("not_protocol", str(exc)[:200]) from None
+
+
+def _unpack(data: Any) -> Any:
     if data is None or isinstance(data, (bool, int, float, str)):
         return data
     if isinstance(data, list):
-        return tuple(unpack(v) for v in data)
+        return tuple(_unpack(v) for v in data)
     if not isinstance(data, dict):
         raise ProtocolError("not_protocol", "unknown value")
     if "$l" in data:
-        return [unpack(v) for v in data["$l"]]
+        return [_unpack(v) for v in data["$l"]]
     if "$s" in data:
-        return frozenset(unpack(v) for v in data["$s"])
+        return frozenset(_unpack(v) for v in data["$s"])
     if "$m" in data:
-        return {unpack(k): unpack(v) for k, v in data["$m"]}
+        return {_unpack(k): _unpack(v) for k, v in data["$m"]}
     if "$e" in data:
         return _known_class(data["$e"], enum.Enum)(data.get("v"))
     if "$c" in data:
@@ -294,7 +343,7 @@ def unpack(data: Any) -> Any:
         if not isinstance(fields, dict):
             raise ProtocolError("not_protocol", "no fields")
         try:
-            return cls(**{k: unpack(v) for k, v in fields.items()})
+            return cls(**{k: _unpack(v) for k, v in fields.items()})
         except (TypeError, ValueError) as exc:
             raise ProtocolError("not_protocol", str(exc)[:200]) from None
     raise ProtocolError("not_protocol", "unknown object")

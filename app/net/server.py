@@ -23,16 +23,18 @@ from typing import Any
 
 import msgspec
 import websockets
+from websockets.asyncio.server import ServerConnection
 
 from app.bots import choose, reaction, seeded
 from app.core.match import Match
-from app.core.rng import random_deal
 from app.core.rules import Event, RuleError
 from app.core.seats import LEVELS, Seat
 from app.core.seen import NO_DEAL, seat_actions, seat_events, seat_state
 from app.games import GAMES, REGISTRY
+from app.net import fair
+from app.net.guard import Codes, Gate, Throttle, address_key, quiet_logs, raise_open_files
 from app.net import protocol as p
-from app.net.collector import Freezer
+from app.net.collector import Freezer, Trimmer
 from app.net.saves import Actions, Writer, match_json
 from app.store.atomic import write_atomic
 
@@ -70,6 +72,8 @@ class Limits:
     hello_s: float = 10.0
     #: Seconds a closed connection has to answer the close (one that floods us may never read it).
     close_s: float = 1.0
+    #: Connections one address may have open before their hello; more are closed at once (``guard.Gate``).
+    waiting_per_address: int = 16
 
 
 @dataclass
@@ -96,13 +100,21 @@ class Table:
     """One table: the match, who sits where, and what each seat has been sent."""
 
     def __init__(self, server: "TableServer", code: str, match: Match, rules: TableRules,
-                 tokens: dict[int, str] | None = None) -> None:
+                 tokens: dict[int, str] | None = None, salt: str = "") -> None:
         self.server, self.code, self.match, self.rules = server, code, match, rules
+        #: The salt of this game's promise (``app.net.fair``); "" when the host chose the deal number.
+        self.salt = salt
+        self._promise: tuple[int, str, str] = (0, "", "")
+        self._played: tuple[int, int, list] = (0, -1, [])
         #: seat -> the token that takes it back; a human seat without one is free.
         self.tokens: dict[int, str] = dict(tokens or {})
         #: seat -> its open connection.
         self.conns: dict[int, Any] = {}
         self._holds: dict[int, asyncio.TimerHandle] = {}
+        #: Human seats a restarted server waits for (their hold time) before its bots play on.
+        self._awaited: set[int] = set()
+        #: True for a table read back from its file (``await_humans`` once the server listens).
+        self.resumed = False
         self._bot_timer: asyncio.TimerHandle | None = None
         # The race clock: table ms, going on from the saved state's clock after a restart.
         self._base = monotonic_ms() - getattr(match.state, "clock", 0)
@@ -133,14 +145,37 @@ class Table:
         if seats is None:
             seats = self.seats()
         state = seat_state(match.game_id, match.state, seat)
-        # The deal number would deal the whole game again (every hand, the stock's order): kept until the end.
-        deal = match.deal if match.is_over() else NO_DEAL
+        over = match.is_over()
+        # The deal number would deal the whole game again (every hand, the stock's order): kept until the end;
+        # a secret seed is shown only as the fair deal's reveal, never as a number to say.
+        deal = match.deal if over and not self.salt else NO_DEAL
         # The last moves, each masked for the seat (another's face-down discards), for the screens' marks.
         moves = seat_actions(match.game_id, match.actions, seat)
         recent = [(actor, p.action_json(rules, action)) for actor, action in moves]
-        return p.View(match.game_id, deal, seats, match.options, p.state_json(rules, state),
+        view = p.View(match.game_id, deal, seats, match.options, p.state_json(rules, state),
                       match.round_no, match.rounds, match.count, list(match.totals), match.carried,
-                      match.first, len(match.actions), recent)
+                      match.first, len(match.actions), recent, self.promise(), not self.salt)
+        if over and self.salt:
+            view.seed, view.salt, view.played = match.deal, self.salt, self.played()
+        return view
+
+    def promise(self) -> str:
+        """Return this game's promise ("" when the host chose the deal), worked out once a game."""
+        if not self.salt:
+            return ""
+        deal, salt, made = self._promise
+        if deal != self.match.deal or salt != self.salt:
+            made = fair.promise(self.match.deal, self.salt)
+            self._promise = (self.match.deal, self.salt, made)
+        return made
+
+    def played(self) -> list:
+        """Return every move of the finished game, unmasked, as a View carries moves (made once a game)."""
+        deal, count, made = self._played
+        if deal != self.match.deal or count != len(self.match.actions):
+            made = [(actor, p.action_json(self.match.rules, action)) for actor, action in self.match.actions]
+            self._played = (self.match.deal, len(self.match.actions), made)
+        return made
 
     def seats(self) -> list[p.SeatInfo]:
         """Return the seats as everyone at the table knows them."""
@@ -172,12 +207,41 @@ class Table:
         if hold is not None:
             hold.cancel()
         current = self.match.seats[seat]
-        name = printable(name)[:40] or current.name
+        name = self.unique_name(seat, printable(name)[:40] or current.name)
         if not current.human or name != current.name:
             self._set_seat(seat, replace(current, name=name, human=True))
         self.notice(p.Notice("back" if back else "joined", seat, name), but=seat)
         self.save()
+        self._came_back(seat)
         return token, back
+
+    def unique_name(self, seat: int, name: str) -> str:
+        """Return ``name``, or with a number after it ("Anna 2") when another seat has it: each name at a
+        table says one seat."""
+        if not name:
+            return name
+        taken = {s.name.casefold() for i, s in enumerate(self.match.seats) if i != seat}
+        found, number = name, 1
+        while found.casefold() in taken:
+            number += 1
+            found = f"{name} {number}"
+        return found
+
+    def await_humans(self) -> None:
+        """After a restart: keep each human seat for its hold time, and let no bot play until every human
+        is back (or their hold is over): the bots of a race would otherwise play before anyone could."""
+        loop = asyncio.get_running_loop()
+        for seat in self.tokens:
+            if seat not in self.conns and not self.is_bot(seat) and self.rules.hold_s > 0:
+                self._awaited.add(seat)
+                self._holds[seat] = loop.call_later(self.rules.hold_s, self.take_over, seat)
+
+    def _came_back(self, seat: int) -> None:
+        """``seat`` is back or a bot plays it: once no human is awaited, the bots' clock starts now."""
+        if seat in self._awaited:
+            self._awaited.discard(seat)
+            if not self._awaited:
+                self._news_at = self.now()
 
     def _set_seat(self, seat: int, new: Seat) -> None:
         seats = list(self.match.seats)
@@ -199,7 +263,9 @@ class Table:
     def take_over(self, seat: int) -> None:
         """Let a bot of the host's level play ``seat`` from now on, and say so."""
         self._holds.pop(seat, None)
+        self._came_back(seat)
         if seat in self.conns or self.is_bot(seat):
+            self.schedule()
             return
         self._set_seat(seat, replace(self.match.seats[seat], human=False, level=self.rules.takeover))
         self.notice(p.Notice("bot", seat, self.match.seats[seat].name))
@@ -218,16 +284,24 @@ class Table:
         except RuleError as err:
             self.send(seat, p.Refused(err.msg_id, {k: p.pack(v) for k, v in err.params.items()}, ref))
             return False
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError, RecursionError):
+            # An action of the right shape holding values no move has (a card that is a string ...): bad
+            # input, refused like any other; the rules are pure, so the match is as it was.
+            self.send(seat, p.Refused("unknown_action", {}, ref))
+            return False
         self.news(seat, events, ref)
         return True
 
     def next_game(self, seat: int, ref: int = 0) -> None:
         """Deal the next game of the match (asked by ``seat``), or say why not."""
         try:
-            self.match.next_round()
+            # A fair table deals each game from a fresh secret seed: the next number would be known.
+            self.match.next_round(fair.fresh_seed() if self.salt else None)
         except RuleError as err:
             self.send(seat, p.Refused(err.msg_id, {}, ref))
             return
+        if self.salt:
+            self.salt = fair.new_salt()
         self.news(None, [Event("next_game", None, {"round_no": self.match.round_no})],
                   ref, asker=seat)
 
@@ -251,7 +325,10 @@ class Table:
         return kept[1]
 
     def notice(self, notice: p.Notice, but: int | None = None) -> None:
-        """Tell every seat (but one) about the table."""
+        """Tell every seat (but one) about the table; a notice of who sits where carries the seats, so that
+        each player's list of seats is right at once, not at the next move."""
+        if notice.kind != "chat":
+            notice.seats = self.seats()
         for seat in list(self.conns):
             if seat != but:
                 self.send(seat, notice)
@@ -273,7 +350,7 @@ class Table:
             self._bot_timer.cancel()
             self._bot_timer = None
         match = self.match
-        if match.is_over():
+        if match.is_over() or self._awaited:
             return
         loop = asyncio.get_running_loop()
         bots = [s for s in match.to_act() if self.is_bot(s)]
@@ -314,7 +391,8 @@ class Table:
         """Return the table's file as it is now: its match, seat tokens and the host's settings."""
         data = {"format": TABLE_FORMAT, "code": self.code, "tokens": {str(k): v for k, v in self.tokens.items()},
                 "hold_s": self.rules.hold_s, "bot_delay_s": self.rules.bot_delay_s,
-                "takeover": self.rules.takeover, "match": match_json(self.match, self._actions)}
+                "takeover": self.rules.takeover, "salt": self.salt,
+                "match": match_json(self.match, self._actions)}
         return msgspec.json.encode(data)
 
     def save_now(self, wait: bool = False) -> None:
@@ -340,7 +418,7 @@ class Table:
             match = Match.from_json(data["match"])
             rules = TableRules(float(data["hold_s"]), float(data["bot_delay_s"]), str(data["takeover"]))
             tokens = {int(k): str(v) for k, v in data["tokens"].items()}
-            return cls(server, str(data["code"]), match, rules, tokens)
+            return cls(server, str(data["code"]), match, rules, tokens, str(data.get("salt", "")))
         except (OSError, KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"{path.name}: {exc!r:.200}") from None
 
@@ -364,6 +442,14 @@ class TableServer:
         #: The tables that changed since the last batch handed to the writer (a dict keeps their order).
         self._unsaved: dict[Table, None] = {}
         self._save_timer: asyncio.TimerHandle | None = None
+        #: One address's connections before their hello, and its wrong codes (``app.net.guard``).
+        self.gate = Gate(self.limits.waiting_per_address)
+        self.codes = Codes()
+        #: Complaints about connections, logged once an interval each, never a traceback a connection.
+        self.note = Throttle(self.log)
+        #: Connections open now (accepted, not yet lost), and what to tell when one is made.
+        self.open_connections = 0
+        self.on_connection = None
 
     def save_path(self, code: str) -> Path | None:
         """Return where a table is saved (None when the server keeps no saves)."""
@@ -400,8 +486,9 @@ class TableServer:
             raise RuleError("bad_option", option="game", value=game_id)
         if options is None:
             options = GAMES[game_id].default_options()
-        match = Match.start(game_id, deal or random_deal(), tuple(seats), options, rounds=rounds, count=count)
-        table = Table(self, new_code(self.tables), match, rules or TableRules())
+        # A fair deal from a secret seed, unless the host chose the number (then everyone is told).
+        match = Match.start(game_id, deal or fair.fresh_seed(), tuple(seats), options, rounds=rounds, count=count)
+        table = Table(self, new_code(self.tables), match, rules or TableRules(), salt="" if deal else fair.new_salt())
         self.tables[table.code] = table
         table.save_now(wait=True)
         return table
@@ -416,15 +503,33 @@ class TableServer:
                 bad.append(path.name)
                 self.log(f"not resumed: {exc}")
                 continue
+            table.resumed = True
             self.tables[table.code] = table
         return bad
 
     async def start(self, host: str | None = "127.0.0.1", port: int = 0, ssl=None) -> tuple[str, int]:
         """Listen on ``host``:``port`` (0: a free port) with TLS when ``ssl`` is given; return where."""
+        loop = asyncio.get_running_loop()
+        default = loop.get_exception_handler()
+
+        def accept_failed(loop, context) -> None:
+            # asyncio logs a full traceback each time accept() fails (no file left): once an interval here.
+            if str(context.get("message", "")).startswith("socket.accept()"):
+                self.note("accept", f"a connection could not be accepted: {context.get('exception')!r:.120}")
+            elif default is not None:
+                default(loop, context)
+            else:
+                loop.default_exception_handler(context)
+
+        loop.set_exception_handler(accept_failed)
+        guarded = type("Guarded", (GuardedConnection,), {"table_server": self})
         self._server = await websockets.serve(self._connection, host, port, ssl=ssl,
                                               max_size=p.MAX_CLIENT_MESSAGE, compression=None,
-                                              close_timeout=self.limits.close_s)
+                                              close_timeout=self.limits.close_s, create_connection=guarded)
         for table in self.tables.values():
+            if table.resumed:
+                table.resumed = False
+                table.await_humans()
             table.schedule()
         sock = self._server.sockets[0].getsockname()
         return sock[0], sock[1]
@@ -457,12 +562,22 @@ class TableServer:
             return await self._close(conn, err.reason)
         except (asyncio.TimeoutError, websockets.ConnectionClosed):
             return await self._close(conn, "not_hello")
+        finally:
+            said_hello = getattr(conn, "said_hello", None)
+            if said_hello is not None:
+                said_hello()  # no longer waiting: its address may open another
         if not isinstance(hello, p.Hello):
             return await self._close(conn, "not_hello")
         if hello.version != p.VERSION:
             return await self._close(conn, "version")
+        # Codes cannot be guessed: an address that missed too many is told to wait before its code is looked at.
+        key = getattr(conn, "key", "") or address_key(conn.remote_address)
+        if not self.codes.may_try(key):
+            self.note("slow_down", f"too many wrong codes from {key}")
+            return await self._close(conn, "slow_down")
         table = self.tables.get(hello.code.strip().upper())
         if table is None:
+            self.codes.missed(key)
             return await self._close(conn, "wrong_code")
         try:
             seat = table.seat_for(hello.token)
@@ -519,6 +634,44 @@ class TableServer:
         return False
 
 
+class GuardedConnection(ServerConnection):
+    """A connection counted by its address until its hello (``guard.Gate``): past the address's limit it is
+    closed as soon as it is accepted, its file freed, before any handshake."""
+
+    #: The TableServer (set on a subclass made for each server).
+    table_server: "TableServer"
+    key = ""
+    waiting = False
+    counted = False
+
+    def connection_made(self, transport) -> None:
+        super().connection_made(transport)
+        server = self.table_server
+        server.open_connections += 1
+        self.counted = True
+        if server.on_connection is not None:
+            server.on_connection()
+        self.key = address_key(transport.get_extra_info("peername"))
+        if server.gate.admit(self.key):
+            self.waiting = True
+        else:
+            server.note(f"waiting:{self.key}", f"too many connections without a hello from {self.key}: closed")
+            transport.abort()
+
+    def said_hello(self) -> None:
+        """The hello came (or the connection ended): the address has one fewer waiting."""
+        if self.waiting:
+            self.waiting = False
+            self.table_server.gate.release(self.key)
+
+    def connection_lost(self, exc) -> None:
+        self.said_hello()
+        if self.counted:
+            self.counted = False
+            self.table_server.open_connections -= 1
+        super().connection_lost(exc)
+
+
 def seats_from(spec: list[str], players: int) -> tuple[Seat, ...]:
     """Return the seats a host asked for: ``spec`` lists each seat's kind (human, easy, medium, hard)."""
     from app.core.seats import BOT_NAMES
@@ -566,6 +719,9 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--key", default="")
     parser.add_argument("--resume-only", action="store_true", help="open no new table, only the saved ones")
     parser.add_argument("--tables", type=int, default=1, help="how many such tables to open")
+    parser.add_argument("--waiting", type=int, default=Limits.waiting_per_address,
+                        help="connections one address may have open before their hello")
+    parser.add_argument("--no-trim", action="store_true", help=argparse.SUPPRESS)  # the flood bench's comparison
     return parser.parse_args(argv)
 
 
@@ -574,7 +730,10 @@ async def serve(args, ready=None) -> None:
     from app.store.paths import data_dir
 
     saves = Path(args.saves) if args.saves else data_dir() / "tables"
-    server = TableServer(saves, log=lambda text: print(text, flush=True))
+    raise_open_files()  # each connection is a file: the soft limit would refuse players long before the hard one
+    server = TableServer(saves, Limits(waiting_per_address=max(1, args.waiting)),
+                         log=lambda text: print(text, flush=True))
+    quiet_logs(server.log)
     server.resume_tables()
     if not server.tables and not args.resume_only:
         seats = seats_from([s for s in args.seats.split(",") if s], args.players)
@@ -584,21 +743,46 @@ async def serve(args, ready=None) -> None:
     host, port = await server.start(args.host or None, args.port, tls_context(args.cert, args.key))
     freezer = Freezer()  # the tables just opened, and later what lasts, are left out of the collections
     freezer.start()
+    trimmer = Trimmer(lambda: server.open_connections, freezer)  # after a flood, the memory comes back
+    server.on_connection = trimmer.note
+    if not getattr(args, "no_trim", False):
+        trimmer.start()
     if ready is not None:
         ready(server, host, port)
     try:
         await asyncio.Future()
     finally:
+        trimmer.stop()
         freezer.stop()
         await server.stop()
 
 
-def joinable(host: str | None, port: int) -> str:
-    """Return the address others type to join a server listening on ``host``: this machine's name when
-    it listens on every address, else that address (a loopback one: only this machine can join)."""
+def joinable(host: str | None, port: int, scheme: str = "ws") -> tuple[str, str]:
+    """Return the address others type to join a server listening on ``host``, and this machine's name to
+    say beside it ("" when the address is that name). Where it listens on every address, the address is
+    this machine's own IP address on its network (a name others' computers often cannot look up), else
+    the address it listens on (a loopback one: only this machine can join). A TLS table's address begins
+    with ``wss://``: a plain connection gets nowhere there."""
+    name = ""
     if host in (None, "", "0.0.0.0", "::"):
-        return f"{socket.gethostname()}:{port}"
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+        host, name = outward_address(), socket.gethostname()
+    address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    return (f"wss://{address}" if scheme == "wss" else address), (name if name != host else "")
+
+
+def outward_address() -> str:
+    """Return this machine's IP address on its network: the one a connection out would come from (a UDP
+    socket is only pointed at a documentation address, TEST-NET-1; nothing is sent), else the name's."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            return probe.getsockname()[0]
+    except OSError:
+        pass
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -615,13 +799,22 @@ def main(argv: list[str] | None = None) -> int:
         from app.text import online
 
         for code in server.tables:
-            print(online.hosting(joinable(host, port), code), flush=True)
+            print(online.hosting(*joinable(host, port, scheme), code), flush=True)
             print(f"table {code} {scheme}://{shown}:{port}", flush=True)  # for scripts: one line a table
 
     try:
         asyncio.run(serve(args, ready))
     except KeyboardInterrupt:
         pass
+    except OSError as error:
+        import errno
+
+        if error.errno != errno.EADDRINUSE:
+            raise
+        from app.text import online
+
+        print(online.port_taken(args.port), flush=True)  # a sentence, not a traceback
+        return 1
     return 0
 
 

@@ -6,6 +6,8 @@ Both end the same way: the Session plays through a ``RemoteTable``
 
 from __future__ import annotations
 
+import re
+
 from websockets.exceptions import WebSocketException
 
 from app.core.seats import Seat
@@ -20,27 +22,71 @@ from app.text.i18n import _
 HOSTED: hosting.ServerThread | None = None
 
 
-def join(session, args: list[str]) -> bool:
-    """Join the table ``args`` name (ADDRESS CODE, or CODE at the address joined last); say why not."""
-    last = session.settings.last_table
-    if len(args) == 1 and last:
-        address, code = last, args[0]
-    elif len(args) >= 2:
-        address, code = args[0], "".join(args[1:])  # a code said apart ("K 7 M") may be typed apart
+#: An address as typed or said: ``host:port``, ``[v6]:port`` or anything after ``ws://`` / ``wss://``.
+_ADDRESS = re.compile(r"^(wss?://\S+|\[[0-9A-Fa-f:.]+\]:\d+|[A-Za-z0-9.-]+:\d+)$")
+#: The characters of a table code (``server.CODE_LETTERS``), and how long a code is.
+_CODE = re.compile(r"^[A-Za-z0-9]+$")
+CODE_LENGTH = 5
+
+
+def parse_join(words: list[str], last: str = "") -> tuple[str, str, str] | None:
+    """Return (address, code, certificate file) from what a player typed to join: ``ADDRESS CODE``, the code
+    with spaces as it is said ("K 7 M Q 2"), ``join`` in front, the whole sentence the host was told
+    ("Your table is open at ... Others type: join 192.168.1.20:4747 K 7 M Q 2"), or ``CODE`` alone at the
+    address joined last; ``--ca FILE`` names a certificate to trust. None when no code is found."""
+    words, cafile = list(words), ""
+    if "--ca" in words:
+        at = words.index("--ca")
+        cafile = words[at + 1] if at + 1 < len(words) else ""
+        del words[at:at + 2]
+    words = [w.strip(",.;:!?()\"'") if not _ADDRESS.match(w) else w for w in words]
+    words = [w.rstrip(",.;") for w in words if w]
+    found = [i for i, w in enumerate(words) if _ADDRESS.match(w)]
+    if found:  # the last address said: in the host's sentence, the one in what others type
+        at = found[-1]
+        address, rest = words[at], words[at + 1:]
     else:
+        rest = [w for w in words if w.lower() != "join"]
+        if len(rest) >= 2 and not _CODE.match(rest[0]) or len(rest) >= 2 and len("".join(rest)) > CODE_LENGTH:
+            address, rest = rest[0], rest[1:]  # a name without a port: the port is the usual one
+        elif last:
+            address = last
+        else:
+            return None
+    code = ""
+    for word in rest:  # the code's pieces, until it is whole
+        if len(code) >= CODE_LENGTH or not _CODE.match(word):
+            break
+        code += word
+    return (address, code.upper(), cafile) if code else None
+
+
+def join(session, args: list[str]) -> bool:
+    """Join the table ``args`` name (see ``parse_join``); say why not."""
+    last = session.settings.last_table
+    parsed = parse_join(args, last)
+    if parsed is None:
         session.say(_("Type: join ADDRESS CODE, for example join 192.168.1.20:4747 K7MQ2."), "alert")
         return False
+    address, code, cafile = parsed
     name = session.settings.player_name
-    code = code.upper()
     try:
         # A seat held here before (a drop, a crash, a restart of Tabletalk) is taken back with its token.
         token = "" if session.guest else seats.token_for(address, code, name)
-        remote = RemoteTable(address, code, name, token)
+        remote = RemoteTable(address, code, name, token, cafile=cafile or None)
     except Refusal as refusal:
         session.say(online.closed(refusal.reason), "alert")
         return False
-    except (OSError, TimeoutError, ValueError, WebSocketException):  # nobody answers, or not a table, or no address
-        session.say(online.unreachable(address), "alert")
+    except (OSError, ValueError) as error:  # nobody answers, no such name, TLS refused
+        if cafile and not _readable_certificate(cafile):
+            session.say(online.no_certificate(cafile), "alert")
+            return False
+        problem = _tls_problem(address, error)
+        session.say(online.closed(problem) if problem else online.unreachable(address), "alert")
+        return False
+    except WebSocketException as error:  # not a table (or a plain connection to a TLS one)
+        problem = _tls_problem(address, error)
+        session.say(online.closed(problem) if problem else online.unreachable(address), "alert")
         return False
     if address != last:
         session.settings.last_table = address
@@ -49,6 +95,33 @@ def join(session, args: list[str]) -> bool:
         seats.keep_token(address, code, name, remote.token)
     session.join(remote)
     return True
+
+
+def _readable_certificate(path: str) -> bool:
+    """Return True when ``path`` holds certificates TLS can trust."""
+    import ssl
+
+    try:
+        ssl.create_default_context().load_verify_locations(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def _tls_problem(address: str, error: BaseException) -> str:
+    """Return the TLS reason a failed join had ("" for none): an untrusted certificate, or the wrong scheme."""
+    import asyncio
+
+    from app.net.client import diagnose, url_for
+
+    from concurrent.futures import ThreadPoolExecutor
+
+    # On a thread of its own: the full screen calls this from inside its running event loop.
+    with ThreadPoolExecutor(1, thread_name_prefix="tabletalk-diagnose") as pool:
+        try:
+            return pool.submit(asyncio.run, diagnose(url_for(address), error)).result(10)
+        except Exception:  # noqa: BLE001 - no diagnosis is no worse than before: "no table answers"
+            return ""
 
 
 def host(session, game_id: str, seats: tuple[Seat, ...], options: dict, rounds: int, count: str,
@@ -62,8 +135,10 @@ def host(session, game_id: str, seats: tuple[Seat, ...], options: dict, rounds: 
                   for i, s in enumerate(seats))
     table = HOSTED.open_table(game_id, seats, options, None, rounds, count,
                               TableRules(hold_s=hold_s, bot_delay_s=session.settings.bot_pace / 1000))
-    session.say(online.hosting(HOSTED.public_address(), table.code))
+    address, name = HOSTED.public_address()
+    session.say(online.hosting(address, name, table.code))
     remote = RemoteTable(HOSTED.url, table.code, session.settings.player_name)
+    remote.address = address  # what the others type, not this machine's loopback
     session.join(remote)
     return True
 

@@ -44,11 +44,19 @@ def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", t
     if kind == "bot":
         return _("A bot plays for {name} now.").format(name=who)
     if kind == "chat":
+        if seat is not None:
+            return _("{name}, seat {number}, says: {text}").format(name=who, number=seat + 1, text=text)
         return _("{name} says: {text}").format(name=who, text=text)
     if kind == "dropped":
         return _("The connection to the table was lost; trying again.")
     if kind == "reconnected":
         return _("Back at the table.")
+    if kind == "fair":
+        return _("The deal was checked: fair.")
+    if kind == "unfair":
+        return _("Warning: the deal is not the one the table promised. The host may have cheated.")
+    if kind == "chosen":
+        return _("The host chose this deal's number, so the host can know every card.")
     return ""
 
 
@@ -65,6 +73,11 @@ def closed(reason: str) -> str:
         "replaced": _("Your seat was taken back from another window."),
         "server_stopping": _("The table server stopped."),
         "left": _("You left the table."),
+        "untrusted": _("The table's certificate is not trusted here. If the host gave you the certificate "
+                       "file, type it after the code: --ca FILE."),
+        "secure": _("That table takes only secure connections: type wss:// before its address."),
+        "not_secure": _("That table takes no secure connections: type its address without wss://."),
+        "slow_down": _("Too many wrong codes from your address: wait a minute, then try again."),
     }.get(reason, _("The connection to the table is closed."))
 
 
@@ -73,7 +86,28 @@ def unreachable(address: str) -> str:
     return _("No table answers at {address}.").format(address=address)
 
 
-def hosting(address: str, code: str) -> str:
-    """Return what the host hears once the table is open: where others join, and the code."""
+def no_certificate(path: str) -> str:
+    """Return what a player hears when the certificate file they named cannot be read."""
+    return _("No certificate can be read from {path}.").format(path=path)
+
+
+def table_at(address: str, code: str) -> str:
+    """Return where a shared table is, as others type it to join (said again by "where am I")."""
+    return _("Table at {address}, code {code}.").format(address=address, code=spelled(code))
+
+
+def port_taken(port: int) -> str:
+    """Return what a host hears when the port asked for is in use already."""
+    return _("Port {port} is in use already, perhaps by another table. Choose another with --port, "
+             "or --port 0 for any free one.").format(port=port)
+
+
+def hosting(address: str, name: str, code: str) -> str:
+    """Return what the host hears once the table is open: where others join (with the machine's name
+    beside its address, when it has one), and the code; what others type comes last, whole, so that they
+    can type it, or paste the whole sentence into their join."""
+    if name:
+        return _("Your table is open at {address} (the computer {name}), code {code}. "
+                 "Others type: join {address} {code}").format(address=address, name=name, code=spelled(code))
     return _("Your table is open at {address}, code {code}. Others type: join {address} {code}").format(
         address=address, code=spelled(code))

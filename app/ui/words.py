@@ -383,7 +383,7 @@ def setup_intro(game: str, item: str) -> str:
 
 def setup_keys() -> str:
     """Return the table setup's short key line."""
-    return _("up/down move  left/right change  e rename  s start")
+    return _("up/down move  left/right change  e rename  s start  h host")
 
 
 def players_row(count: int) -> str:

@@ -79,7 +79,7 @@ def test_say_reaches_the_others_who_can_mute_it():
         ann.handle(f"join {host.url} {table.code}")
         bo.handle(f"join {host.url} {table.code}")
         ann.handle("say hello, Bo")
-        _wait_for(bo, lambda: "Ann says: hello, Bo" in bo_out.getvalue())
+        _wait_for(bo, lambda: "Ann, seat 1, says: hello, Bo" in bo_out.getvalue())
         bo.handle("chat off")
         assert bo.session.settings.chat is False
         ann.handle("say second")

@@ -112,3 +112,71 @@ async def test_host_from_the_table_setup_opens_the_table_to_a_player_elsewhere(a
             other.close()
         session.close()
         sitting.stop_hosting()
+
+
+async def test_the_join_dialog_takes_the_whole_sentence_the_host_was_told(app, session, speaker):
+    """The host was told "Your table is open at ... Others type: join ADDRESS K 7 M Q 2"; a newcomer pastes
+    all of it into the dialog, and sits (issue 34: the dialog took the word join for the address)."""
+    from app.text import online
+
+    host = ServerThread()
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("", True)),
+                                rules=TableRules(hold_s=5, bot_delay_s=0))
+        address, name = host.public_address()
+        said = online.hosting(address, name, table.code)
+        assert said.startswith("Your table is open at 127.0.0.1:") and "join 127.0.0.1:" in said
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.screen.menu().choose("join")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, PromptScreen)
+            prompt = app.screen.query_one("Input")
+            prompt.value = said  # pasted whole
+            await pilot.press("enter")
+            for _ in range(50):
+                await pilot.pause(0.05)
+                if session.remote is not None:
+                    break
+            assert session.remote is not None and session.remote.seat == 0
+            assert session.remote.welcome.code == table.code
+    finally:
+        session.close()
+        host.stop()
+
+
+async def test_the_join_dialog_says_a_plain_address_of_a_secure_table(app, session, speaker, tmp_path):
+    """ws:// to a TLS table from the full screen is said as such (its diagnosis runs off the screen's loop)."""
+    import shutil
+    import subprocess
+
+    import pytest
+
+    from app.net.hosting import ServerThread as Host
+    from app.net.server import tls_context
+    from app.text import online
+
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl makes the test's certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "2", "-subj", "/CN=localhost"], check=True, capture_output=True, timeout=60)
+    host = Host(host="127.0.0.1", port=0, ssl=tls_context(str(cert), str(key)))
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("", True)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.screen.menu().choose("join")
+            await pilot.press("enter")
+            await pilot.pause()
+            app.screen.query_one("Input").value = f"{host.url.replace('wss://', 'ws://')} {table.code}"
+            await pilot.press("enter")
+            for _ in range(100):
+                await pilot.pause(0.05)
+                if online.closed("secure") in session.announcer.history:
+                    break
+            assert online.closed("secure") in session.announcer.history and session.remote is None
+    finally:
+        session.close()
+        host.stop()
