@@ -26,9 +26,9 @@ def test_a_player_who_sits_down_later_has_one_name_in_the_moves_where_counts_and
         assert "Player 2" not in said
         assert "Olle" in said.splitlines()[-1]  # the counts name Olle's seat
         olle.handle("say hello from Olle")
-        _wait_for(anna, lambda: "Olle says: hello from Olle" in anna_out.getvalue())
+        _wait_for(anna, lambda: "Olle, seat 2, says: hello from Olle" in anna_out.getvalue())
         assert olle_out.getvalue().splitlines()[-1] == "You say: hello from Olle"
-        assert "Olle says" not in olle_out.getvalue()
+        assert "Olle, seat 2, says" not in olle_out.getvalue()
         for mode in (anna, olle):
             mode.session.close()
     finally:
