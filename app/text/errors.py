@@ -37,7 +37,11 @@ def rule_error(err: RuleError, full: bool = False, game_errors: Mapping[str, Cal
     sentence = (game_errors or {}).get(err.msg_id) or RULE_ERRORS.get(err.msg_id)
     if sentence is None:
         return _("That move is not allowed.")
-    return sentence(err.params, full)
+    try:
+        return sentence(err.params, full)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        # Details that do not fit the sentence (a modified server's refusal): the plain sentence, never a crash.
+        return _("That move is not allowed.")
 
 
 #: Problems the store reports (see app.store.problems.PROBLEM_IDS) -> sentences.

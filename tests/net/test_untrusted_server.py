@@ -130,3 +130,20 @@ async def test_a_client_sent_a_bad_frame_ends_with_a_reason_not_a_traceback():
         assert online.closed("not_protocol")
     finally:
         server.close()
+
+
+@pytest.mark.parametrize("params", [{}, {"low": 2}])
+def test_a_refusal_whose_details_do_not_fit_its_sentence_is_still_said(params):
+    """A modified server may send a known refusal with details missing: the player hears the plain
+    sentence, and the program does not stop on a KeyError."""
+    from app.core.rules import RuleError
+    from app.text.errors import rule_error
+
+    assert rule_error(RuleError("wrong_player_count", **params)) == "That move is not allowed."
+
+
+def test_a_refusal_with_its_details_is_said_with_them():
+    from app.core.rules import RuleError
+    from app.text.errors import rule_error
+
+    assert rule_error(RuleError("wrong_player_count", low=2, high=5)) == "This game is for 2 to 5 players."
