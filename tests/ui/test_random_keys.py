@@ -88,7 +88,9 @@ async def _back_to_game(pilot, game_id: str, rng: random.Random) -> None:
     if GAMES[game_id].has_rules:
         _intact(app.session, game_id)
         if app.session.saved_game() is not None:
-            await pilot.press("enter")  # the menu's focus is on Resume
+            # Random keys may have moved the menu's choice (Home, End): go on with the saved game by its item.
+            app.screen.menu().choose("resume")
+            await pilot.press("enter")
         else:
             _start(app, game_id, rng.randint(1, 10_000))
     else:
