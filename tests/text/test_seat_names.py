@@ -1,5 +1,5 @@
 """A list of players takes the form its slot asks for (issue 23): "you" in the object's form where a
-translation marks the slot ({names:acc}: Dutch "Weddenschappen van jou en Eva"), a player's own name as
+translation marks the slot ({names:acc}: Dutch "Gewed door jou en Eva"), a player's own name as
 it is; the subject's form everywhere else."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def test_you_has_its_object_form_and_a_list_keeps_it(lang, acc):
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("nl", "Weddenschappen van jou en Eva."),
+    ("nl", "Gewed door jou en Eva."),
     ("fi", "Vedonlyöjät: sinä ja Eva."),
     ("en", "Bets by you and Eva."),
 ])
