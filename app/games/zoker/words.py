@@ -86,6 +86,10 @@ def places_list(cards: list[Card | None], kind: str, full: bool = False) -> str:
     run = {"column": lambda a, b: _("columns {first} to {last} empty").format(first=a, last=b),
            "row": lambda a, b: _("rows {first} to {last} empty").format(first=a, last=b),
            "place": lambda a, b: _("places {first} to {last} empty").format(first=a, last=b)}[kind]
+    # Two places are "2 and 3", not a range "2 to 3" (the Dutch review: "kolommen 2 en 3 leeg").
+    two = {"column": lambda a, b: _("columns {first} and {last} empty").format(first=a, last=b),
+           "row": lambda a, b: _("rows {first} and {last} empty").format(first=a, last=b),
+           "place": lambda a, b: _("places {first} and {last} empty").format(first=a, last=b)}[kind]
     parts, at = [], 0
     while at < len(cards):
         if cards[at] is not None:
@@ -95,7 +99,7 @@ def places_list(cards: list[Card | None], kind: str, full: bool = False) -> str:
         end = at
         while end + 1 < len(cards) and cards[end + 1] is None:
             end += 1
-        parts.append(one(at + 1) if end == at else run(at + 1, end + 1))
+        parts.append(one(at + 1) if end == at else two(at + 1, end + 1) if end == at + 1 else run(at + 1, end + 1))
         at = end + 1
     return _("; ").join(parts)
 

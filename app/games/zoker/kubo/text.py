@@ -210,6 +210,7 @@ def read_level(state: kubo.KuboState, level: int, full: bool = False) -> str:
         while end + 1 < SIDE and not any(c in cube for c in grid[end + 1]):
             end += 1
         rows.append(_("Row {row} empty.").format(row=r + 1) if end == r
+                    else _("Rows {first} and {last} empty.").format(first=r + 1, last=end + 1) if end == r + 1
                     else _("Rows {first} to {last} empty.").format(first=r + 1, last=end + 1))
         r = end + 1
     open_here = [c for row in grid for c in row if place_state(state, c) == "open"]
