@@ -223,7 +223,18 @@ def test_glossary_words_in_use_are_the_catalogs_words(lang):
     assert missing == []
 
 
+def _is_loker(message) -> bool:
+    return any("games/loker/" in path for path, _line in message.locations)
+
+
 def test_swedish_ladder_is_the_rulebooks_stega_never_stege():
-    """The Swedish rulebook's word is "stega" (plural "stegar"); "stege" is a household ladder."""
-    bad = [s for _m, s in translated("sv") if re.search(r"\bsteg(e|en)\b", s, flags=re.I)]
+    """The Swedish rulebook's word is "stega" (plural "stegar"); "stege" is a household ladder, and
+    Swedish poker's word for a straight, which only Loker's sentences use (it has no Zoker ladders)."""
+    bad = [s for m, s in translated("sv") if re.search(r"\bsteg(e|en)\b", s, flags=re.I) and not _is_loker(m)]
     assert bad == []
+
+
+def test_swedish_lokers_straight_is_the_poker_stege():
+    """A straight of five or six in Loker is "stege", as Swedish poker says, never the English word."""
+    straights = [s for m, s in translated("sv") if _is_loker(m) and "straight" in str(m.id)]
+    assert straights and all(re.search(r"\bsteg(e|en)\b", s) and "straight" not in s for s in straights), straights
