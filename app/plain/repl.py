@@ -25,7 +25,7 @@ from app.plain import console
 from app.plain.commands import Entry
 from app.plain.live import LiveInput, TerminalInput, live_input
 from app.plain.table import SETUP_VERBS, TableSetup, setup_keywords, table_games
-from app.plain.words import Vocabulary, fold, shown
+from app.plain.words import Vocabulary, fold, shown, typed
 from app.session import Session, game_title
 from app.speech.starting import START_TIMEOUT, when_started
 from app.text import i18n
@@ -44,6 +44,8 @@ ANYWHERE_VERBS = (NP_("typed", "help"), "?", NP_("typed", "repeat"), "r", NP_("t
                   NP_("typed", "language"), "lang", NP_("typed", "verbosity"), "v", NP_("typed", "tour"),
                   NP_("typed", "about"), "version", NP_("typed", "news"), NP_("typed", "menu"), "q",
                   NP_("typed", "quit"), "exit")
+#: What may follow verbosity (alone it toggles).
+VERBOSITY_WORDS = (NP_("typed", "brief"), NP_("typed", "full"))
 #: What may follow rules: a step through the sections (or, in the menu, a game).
 RULES_WORDS = (NP_("typed", "next"), "n", NP_("typed", "back"), NP_("typed", "previous"), "p")
 MENU_VERBS = (NP_("typed", "resume"), NP_("typed", "table"), NP_("typed", "setup"), NP_("typed", "host"),
@@ -510,7 +512,15 @@ class PlainMode:
                 s.set_language(code)
                 s.say(_("Language: {name}.").format(name=i18n.LANGUAGES[code]))
         elif verb in ("verbosity", "v"):
-            s.settings.verbosity = "brief" if s.full else "full"
+            # "verbosity full" sets full (it toggled whatever was typed after it, the Swedish review found);
+            # the word alone toggles.
+            asked = {fold(w): level for level in VERBOSITY_WORDS for w in (level, *typed(level))}
+            level = asked.get(fold(args[0])) if args else None
+            if args and level is None:
+                s.say(_("Type: {verb} {brief} or {verb} {full}.").format(
+                    verb=shown("verbosity"), brief=shown("brief"), full=shown("full")), "alert")
+                return
+            s.settings.verbosity = level or ("brief" if s.full else "full")
             s.save_settings()
             s.say(_("Full descriptions.") if s.full else _("Brief descriptions."))
         elif verb in ("menu", "q"):
