@@ -88,7 +88,7 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
 #: language -> adjectives that may stand between a count and its noun ("3 beinar línur").
 ADJECTIVES: dict[str, tuple[str, ...]] = {
     "sv": ("markerat", "markerad", "markerade", "vunnet", "vunna", "tagna"),
-    "is": ("beinar", "unnin", "unnir", "unninn", "tekin", "nýjar", "nýir", "ný"),
+    "is": ("bein", "beinar", "unnin", "unnir", "unninn", "tekin", "nýjar", "nýir", "ný"),
     "cs": ("další", "nové", "nová", "úniková", "únikové", "barevná", "barevné"),
     "fi": (),
 }

@@ -20,6 +20,7 @@ from app.text.spoken import fi_number, for_voice
      "Þú átt leik: skiptu, segðu pass eða lokaðu; tvö skipti eftir."),
     ("is", "1 litasamsvörun 10, 2 litasamsvaranir 20", "ein litasamsvörun 10, tvær litasamsvaranir 20"),
     ("is", "2 fjarkar", "2 fjarkar"),  # masculine: eSpeak's "tveir" is right
+    ("is", "Línur gegnum grænt M2: 1 bein lína, 2 beinar línur", "Línur gegnum grænt M2: ein bein lína, tvær beinar línur"),
     # Czech: Loker's cards and exchanges, Zocken's dice and escape fields.
     ("cs", "Tvé karty: 2 pětky, devítka.", "Tvé karty: dvě pětky, devítka."),
     ("cs", "Žádná figura. Zbývá 1 výměna.", "Žádná figura. Zbývá jedna výměna."),
