@@ -45,7 +45,7 @@ def test_zk_plain_mode_plays_a_whole_kubo_game_with_two_bots():
     start = lines.index("Zoker Kubo, deal 4.")
     assert lines[start + 1].startswith("Your turn: ")
     assert lines[start + 2].startswith("Your cards: ")
-    assert any(line.startswith("Level 1, blue: 4 of 16 placed. Row 1: blue S1; columns 2 to 3 empty; blue S4.")
+    assert any(line.startswith("Level 1, blue: 4 of 16 placed. Row 1: blue S1; columns 2 and 3 empty; blue S4.")
                for line in lines)
     assert any(line.startswith("7 structures through blue S1. Straight blue S1 to blue S4: ") for line in lines)
     assert any(line.startswith("Points: you 0 points; Eva 0 points; Aino 0 points.") for line in lines)
@@ -203,10 +203,10 @@ def test_zk3_plain_the_smallest_case_is_refused_naming_the_card_two_levels_up():
 def test_level_n_says_the_empty_rows_it_passes():
     state = kubo.new_game(2, 4)
     text = kt.read_level(state, 0)
-    assert "Row 1: blue S1; columns 2 to 3 empty; blue S4. Rows 2 to 3 empty. Row 4: blue XL1;" in text
+    assert "Row 1: blue S1; columns 2 and 3 empty; blue S4. Rows 2 and 3 empty. Row 4: blue XL1;" in text
     green = state.__class__(**{**state.__dict__, "placed": state.placed + ((0, parse_card("green M2")),)})
-    assert "Level 2, green: 1 of 16 placed. Row 1 empty. Row 2: column 1 empty; green M2; columns 3 to 4 " \
-           "empty. Rows 3 to 4 empty." in kt.read_level(green, 1)
+    assert "Level 2, green: 1 of 16 placed. Row 1 empty. Row 2: column 1 empty; green M2; columns 3 and 4 " \
+           "empty. Rows 3 and 4 empty." in kt.read_level(green, 1)
     assert "All empty." in kt.read_level(state, 2)
 
 

@@ -536,6 +536,7 @@ def test_runs_of_empty_places_are_counted_not_read_one_by_one():
 
     red, blue = parse_card("red S2"), parse_card("blue M3")
     assert row_list([red, None, None, None]) == "red S2; columns 2 to 4 empty"
+    assert row_list([red, None, None, red]) == "red S2; columns 2 and 3 empty; red S2"  # two are not a range
     assert row_list([None, red, None, blue]) == "column 1 empty; red S2; column 3 empty; blue M3"
     assert row_list([None] * 4) == "all empty"
 

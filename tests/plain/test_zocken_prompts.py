@@ -135,7 +135,7 @@ def test_a_field_named_as_the_game_says_it_is_read_typed_back(language, lang, ty
     assert zp.read_field(str(zt.field_name(field)), state) == field
 
 
-@pytest.mark.parametrize("lang, expected", [("nl", "Weddenschappen van jou en Eva."),
+@pytest.mark.parametrize("lang, expected", [("nl", "Gewed door jou en Eva."),
                                             ("fi", "Vedonlyöjät: sinä ja Eva."),
                                             ("en", "Bets by you and Eva.")])
 def test_the_bettors_slot_takes_the_form_of_you_it_needs(language, lang, expected):
