@@ -48,6 +48,8 @@ from app.text.spoken import fi_number, for_voice
     ("cs", "Bram vypadl; místo se drží 1 sekundu. 2 sekundy", "Bram vypadl; místo se drží jednu sekundu. dvě sekundy"),
     ("cs", "Klávesy pro nabídku, 1 položka. 1 úhlopříčka, 2 úhlopříčky, 1 oko, 2 oka",
      "Klávesy pro nabídku, jedna položka. jedna úhlopříčka, dvě úhlopříčky, jedno oko, dvě oka"),
+    ("cs", "Eva: 2 vzaté karty. Položit jde 1 tvá karta. 1 zbylá karta netvoří pár.",
+     "Eva: dvě vzaté karty. Položit jde jedna tvá karta. jedna zbylá karta netvoří pár."),
     ("fi", "Eva putosi pois; paikkaa pidetään 1 sekunnin.", "Eva putosi pois; paikkaa pidetään yhden sekunnin."),
 ])
 def test_counts_reach_the_voice_as_words(lang, text, heard):
