@@ -80,7 +80,7 @@ def test_the_announcer_gives_the_voice_words_and_the_screen_digits():
 @pytest.mark.parametrize("text, heard", [
     ("Cíl, 1 z 5: Vyhraj víc bodů.", "Cíl, 1 z pěti: Vyhraj víc bodů."),
     ("Kolo 2 z 6.", "Kolo 2 ze šesti."),
-    ("Jsi na tahu: položit jdou 2 karty z 7.", "Jsi na tahu: položit jdou dvě karty ze sedmi."),
+    ("Jsi na tahu: můžeš položit 2 karty z 7.", "Jsi na tahu: můžeš položit dvě karty ze sedmi."),
     ("Kostka: 37 z 64.", "Kostka: 37 ze šedesáti čtyř."),
     ("Z 4 karet", "Ze čtyř karet"),
     ("Karta z řady 2, sloupce 3.", "Karta z řady 2, sloupce 3."),  # a label after z stays
