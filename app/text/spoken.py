@@ -89,7 +89,8 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
 ADJECTIVES: dict[str, tuple[str, ...]] = {
     "sv": ("markerat", "markerad", "markerade", "vunnet", "vunna", "tagna"),
     "is": ("bein", "beinar", "unnin", "unnir", "unninn", "tekin", "nýjar", "nýir", "ný"),
-    "cs": ("další", "nové", "nová", "úniková", "únikové", "barevná", "barevné"),
+    "cs": ("další", "nové", "nová", "úniková", "únikové", "barevná", "barevné",
+           "vzatá", "vzaté", "tvá", "tvé", "zbylá", "zbylé"),  # "2 vzaté karty", "1 tvá karta"
     "fi": (),
 }
 

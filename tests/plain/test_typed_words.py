@@ -66,7 +66,7 @@ WORDS = {
            "take": "vezmi", "score": "skóre", "turn": "otoč", "held": "vzaté", "mine": "moje", "play": "hraj",
            "hand": "ruka", "colour": "barva", "strength": "síla", "won": "vyhrané", "left": "vlevo",
            "right": "vpravo", "up": "nahoru", "down": "dolů", "higher": "výš", "lower": "níž", "go": "jdi",
-           "lines": "přímky", "card": "karta"},
+           "lines": "linie", "card": "karta"},
 }
 #: How the lines are typed: the language's words as help shows them, the same without diacritics
 #: and in capitals (a keyboard without the letters), or the English words.

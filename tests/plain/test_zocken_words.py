@@ -38,7 +38,7 @@ def test_zo3_a_colour_already_thrown_is_not_read_as_another(language):
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("cs", "Položil jsi červenou 5 na pole 3."),
+    ("cs", "Pokládáš červenou 5 na pole 3."),
     ("is", "Þú setur rauðan 5 á reit 3."),
     ("en", "You put red 5 on field 3."),
 ])

@@ -49,6 +49,8 @@ from app.text.spoken import fi_number, for_voice
     ("cs", "Bram vypadl; místo se drží 1 sekundu. 2 sekundy", "Bram vypadl; místo se drží jednu sekundu. dvě sekundy"),
     ("cs", "Klávesy pro nabídku, 1 položka. 1 úhlopříčka, 2 úhlopříčky, 1 oko, 2 oka",
      "Klávesy pro nabídku, jedna položka. jedna úhlopříčka, dvě úhlopříčky, jedno oko, dvě oka"),
+    ("cs", "Eva: 2 vzaté karty. Položit jde 1 tvá karta. 1 zbylá karta netvoří pár.",
+     "Eva: dvě vzaté karty. Položit jde jedna tvá karta. jedna zbylá karta netvoří pár."),
     ("fi", "Eva putosi pois; paikkaa pidetään 1 sekunnin.", "Eva putosi pois; paikkaa pidetään yhden sekunnin."),
 ])
 def test_counts_reach_the_voice_as_words(lang, text, heard):
@@ -79,7 +81,7 @@ def test_the_announcer_gives_the_voice_words_and_the_screen_digits():
 @pytest.mark.parametrize("text, heard", [
     ("Cíl, 1 z 5: Vyhraj víc bodů.", "Cíl, 1 z pěti: Vyhraj víc bodů."),
     ("Kolo 2 z 6.", "Kolo 2 ze šesti."),
-    ("Jsi na tahu: položit jdou 2 karty z 7.", "Jsi na tahu: položit jdou dvě karty ze sedmi."),
+    ("Jsi na tahu: můžeš položit 2 karty z 7.", "Jsi na tahu: můžeš položit dvě karty ze sedmi."),
     ("Kostka: 37 z 64.", "Kostka: 37 ze šedesáti čtyř."),
     ("Z 4 karet", "Ze čtyř karet"),
     ("Karta z řady 2, sloupce 3.", "Karta z řady 2, sloupce 3."),  # a label after z stays
