@@ -87,7 +87,8 @@ class Settings:
         rate: speech rate in words per minute, RATE_MIN..RATE_MAX.
         verbosity: one of VERBOSITIES.
         large_print: big block glyphs for cards and dice.
-        high_contrast: the black, white and yellow theme.
+        high_contrast: the black, white and yellow theme (black, white and navy when light).
+        light: dark text on a light ground (in either contrast).
         screen_reader: screen reader mode: the screen is one line of words, the latest said, with
             the cursor at its end; animations off. Turned on for the run when a screen reader runs.
         reader_mode_off: the player turned screen reader mode off while a reader ran: it is not
@@ -109,6 +110,7 @@ class Settings:
     verbosity: str = "brief"
     large_print: bool = False
     high_contrast: bool = False
+    light: bool = False
     screen_reader: bool = False
     reader_mode_off: bool = False
     player_name: str = ""
@@ -171,6 +173,7 @@ _CHECKS: dict[str, Check] = {
     "verbosity": _choice(VERBOSITIES),
     "large_print": _boolean,
     "high_contrast": _boolean,
+    "light": _boolean,
     "screen_reader": _boolean,
     "reader_mode_off": _boolean,
     "player_name": _text,

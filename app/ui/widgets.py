@@ -162,6 +162,10 @@ class Item(Widget, can_focus=True):
     def render(self) -> Text:
         return Text(marker(self.has_focus, self.label()))
 
+    def cursor(self) -> Offset:
+        """Return where the terminal cursor goes when focused: on the label, after the arrow."""
+        return self.content_region.offset + Offset(len(FOCUS_LEFT), 0)
+
     def on_focus(self) -> None:
         self.refresh()
 
@@ -256,7 +260,7 @@ class ItemList(Widget, can_focus=True):
         return region
 
     def cursor(self) -> Offset:
-        """Return where the terminal cursor goes: on the chosen choice's label (screen reader mode)."""
+        """Return where the terminal cursor goes: on the chosen choice's label (a magnifier follows it)."""
         return self.chosen_region().offset + Offset(1 + len(FOCUS_LEFT), 0)
 
     def scroll_visible(self, animate: bool = True, **_options) -> None:

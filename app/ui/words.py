@@ -176,6 +176,7 @@ def setting_label(key: str) -> str:
         "verbosity": _("Verbosity"),
         "large_print": _("Large print"),
         "high_contrast": _("High contrast"),
+        "light": _("Light background"),
         "screen_reader": _("Screen reader mode"),
         "bot_pace": _("Bot pace"),
         "cues": _("Sound cues"),
