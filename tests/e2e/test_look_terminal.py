@@ -209,3 +209,47 @@ def test_no_color_uses_the_terminals_own_colours_and_reverse(run):
     x, y = on_focus_ground(terminal)
     assert all(cell.kind == "default" for row in terminal.cells() for cell in row)
     legible(terminal, 7.0)
+
+
+#: Each game's line in the menu, whether its table setup comes first, and a word its heading shows.
+GAMES = [("Pairs and ladders", False, "Pairs"), ("Zoker Memo", True, "Memo"), ("Zoker Kubo", False, "Kubo"),
+         ("Zocken", True, "Zocken"), ("Numeramis Loker", True, "Loker"), ("Cube explorer", False, "explorer")]
+
+
+def choose(terminal: Terminal, label: str) -> None:
+    """Move the menu's mark to ``label``, a key at a time (tmux splits a burst of arrow keys into
+    pieces Textual may read as Alt+O), and press Enter."""
+    rows = [row.strip(" ▶◀") for row in terminal.text().split("\n")]
+    for _ in range(20):
+        _x, y, row = focus_row(terminal)
+        if label in row:
+            break
+        terminal.keys("Down" if rows.index(label) > y else "Up")
+        assert until(lambda: focus_row(terminal)[1] != y)
+    terminal.keys("Enter")
+
+
+@pytest.mark.parametrize("colours,look", [("16", {}), ("16", {"high_contrast": True}), ("truecolor", {})],
+                         ids=["16-default", "16-high-contrast", "truecolor-default"])
+def test_every_game_legible_in_16_and_true_colour(run, colours, look):
+    least = 7.0 if look.get("high_contrast") else 4.5
+    terminal = run(colours, **look)
+    for label, setup, word in GAMES:
+        choose(terminal, label)
+        if setup:
+            terminal.wait_for("the table")
+            terminal.keys("s")
+        assert until(lambda: word in terminal.text().split("\n")[0]), terminal.text()
+        if word != "Zocken":
+            on_focus_ground(terminal)
+        if word == "Zocken":
+            terminal.keys("1")  # a die thrown: drawn in its colour
+            terminal.wait_for("You throw red")
+        legible(terminal, least)
+        terminal.keys("?")
+        terminal.wait_for("Escape close")
+        legible(terminal, least)
+        terminal.keys("?")
+        assert until(lambda: word in terminal.text().split("\n")[0] and "Escape close" not in terminal.text())
+        terminal.keys("q")
+        assert until(lambda: "Main menu" in terminal.text().split("\n")[0]), terminal.text()
