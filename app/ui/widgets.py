@@ -143,7 +143,9 @@ class LiveLine(Widget):
         # An alert is marked with "!" as well as by its style. The sentence keeps to the rows the
         # screen leaves it (max-height), ending in "…" when cut: the voice says it whole.
         text = ("! " if self.kind == "alert" else "") + self.message
-        rows = self.styles.max_height.cells if self.styles.max_height is not None else None
+        # max-height counts the rule above (the border): the rows of text are those under it.
+        rows = (max(1, self.styles.max_height.cells - self.styles.gutter.height)
+                if self.styles.max_height is not None else None)
         return Text("\n".join(ellipsis_lines(text, self.content_size.width or 80, rows)))
 
 
