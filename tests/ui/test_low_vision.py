@@ -29,3 +29,14 @@ async def test_a_long_sentence_on_the_live_line_ends_in_an_ellipsis(app, session
         line = app.screen.query_one(LiveLine)
         rows = [row for row in screen_text(app).split("\n")[line.content_region.y:] if row.strip()]
         assert len(rows) == 3 and rows[-1].rstrip().endswith("…"), rows
+
+
+async def test_a_heading_too_long_for_40_columns_ends_in_an_ellipsis(app, session):
+    from ui_helpers import open_deal
+
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "zoker-pairs")  # "Pairs and ladders   Deal 7   Score 0: 0 pairs, 0 ladders."
+        await pilot.pause()
+        heading = app.screen.query_one("#heading")
+        row = screen_text(app).split("\n")[heading.region.y].rstrip()
+        assert row.startswith(" Pairs and ladders") and row.endswith("…") and len(row) <= 40, row
