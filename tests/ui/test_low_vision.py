@@ -28,7 +28,7 @@ async def test_a_long_sentence_on_the_live_line_ends_in_an_ellipsis(app, session
         await pilot.pause()
         line = app.screen.query_one(LiveLine)
         rows = [row for row in screen_text(app).split("\n")[line.content_region.y:] if row.strip()]
-        assert len(rows) == 3 and rows[-1].rstrip().endswith("…"), rows
+        assert len(rows) == 2 and rows[-1].rstrip().endswith("…"), rows
 
 
 async def test_a_heading_too_long_for_40_columns_ends_in_an_ellipsis(app, session):
@@ -40,3 +40,4 @@ async def test_a_heading_too_long_for_40_columns_ends_in_an_ellipsis(app, sessio
         heading = app.screen.query_one("#heading")
         row = screen_text(app).split("\n")[heading.region.y].rstrip()
         assert row.startswith(" Pairs and ladders") and row.endswith("…") and len(row) <= 40, row
+
