@@ -41,3 +41,15 @@ async def test_a_heading_too_long_for_40_columns_ends_in_an_ellipsis(app, sessio
         row = screen_text(app).split("\n")[heading.region.y].rstrip()
         assert row.startswith(" Pairs and ladders") and row.endswith("…") and len(row) <= 40, row
 
+
+
+async def test_a_setting_too_long_for_40_columns_wraps_whole(app, session):
+    async with app.run_test(size=(40, 12)) as pilot:
+        app.open_setup("zoker-kubo")
+        await pilot.pause()
+        await pilot.press("down")
+        await pilot.pause()
+        item = app.screen.focused
+        assert isinstance(item, Item) and len("▶ " + item.label() + " ◀") > item.content_region.width
+        rows = screen_text(app).split("\n")[item.region.y:item.region.bottom]
+        assert item.region.height >= 2 and " ".join(" ".join(rows).split()).find(item.label()) >= 0, rows
