@@ -115,7 +115,7 @@ class TabletalkApp(App):
             if isinstance(screen, TabletalkScreen):
                 screen.update_view()
         driver = getattr(self, "_driver", None)
-        self.set_class(settings.screen_reader, "screen-reader")
+        self.set_class(settings.words_only, "screen-reader")
         # The terminal cursor is shown in every mode: a screen magnifier follows it to the focus.
         self.animation_level = "none" if settings.screen_reader else self._animation_default
         if driver is not None:
@@ -188,7 +188,7 @@ class TabletalkApp(App):
         shown = ShownRows()
 
         def words_only(data: str) -> None:
-            if self.session.settings.screen_reader:
+            if self.session.settings.words_only:
                 data = trim_blank_ends(shown.changed_only(data, tuple(self.size)), self.size.width)
             else:
                 shown.forget()
@@ -199,7 +199,7 @@ class TabletalkApp(App):
 
     def reading_line(self) -> ReadingLine | None:
         """Return the reading line of the screen in front, in screen reader mode."""
-        if not self.session.settings.screen_reader or not self.is_running:
+        if not self.session.settings.words_only or not self.is_running:
             return None
         found = self.screen.query(ReadingLine)
         return found.first() if found else None

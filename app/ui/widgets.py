@@ -348,7 +348,7 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
 
     def on_resize(self) -> None:
         try:
-            if self.app.session.settings.screen_reader:  # type: ignore[attr-defined]
+            if self.app.session.settings.words_only:  # type: ignore[attr-defined]
                 return  # nothing under the reading line is seen: a scroll would only repaint the screen
         except AttributeError:
             pass

@@ -178,6 +178,7 @@ def setting_label(key: str) -> str:
         "high_contrast": _("High contrast"),
         "light": _("Light background"),
         "screen_reader": _("Screen reader mode"),
+        "reader_table": _("Table shown in screen reader mode"),
         "bot_pace": _("Bot pace"),
         "cues": _("Sound cues"),
         "about": _("About"),

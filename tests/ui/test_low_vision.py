@@ -53,3 +53,31 @@ async def test_a_setting_too_long_for_40_columns_wraps_whole(app, session):
         assert isinstance(item, Item) and len("▶ " + item.label() + " ◀") > item.content_region.width
         rows = screen_text(app).split("\n")[item.region.y:item.region.bottom]
         assert item.region.height >= 2 and " ".join(" ".join(rows).split()).find(item.label()) >= 0, rows
+
+
+async def test_screen_reader_mode_can_show_the_table_for_a_magnifier(home, speaker):
+    """Reader and magnifier together (issue 35): the table is drawn, the cursor on the focus, and
+    the voice is screen reader mode's own."""
+    from app.session import Session
+    from app.ui.app import make_app
+    from app.ui.widgets import ReadingLine
+    from ui_helpers import open_deal
+
+    session = Session(speaker=speaker)
+    session.settings.screen_reader = session.settings.reader_table = True
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_deal(pilot, "zoker-solo")
+        await pilot.press("right")
+        await pilot.pause()
+        await pilot.pause()
+        assert not app.screen.query_one(ReadingLine).display
+        assert "╔" in screen_text(app) and "▶" in screen_text(app)  # the cards, the focus framed
+        focused = app.screen.focused
+        assert app.cursor_position == focused.content_region.offset
+        assert speaker.last.startswith(("red", "orange", "green", "blue", "yellow")), speaker.last
+        session.settings.reader_table = False  # the mode's own screen: the words alone
+        app.apply_settings()
+        await pilot.pause()
+        assert app.screen.query_one(ReadingLine).display and "╔" not in screen_text(app)
+    session.close()

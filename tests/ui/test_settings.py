@@ -110,7 +110,7 @@ async def test_rate_verbosity_and_looks(app, session, speaker):
         await pilot.press("down", "enter")
         assert not session.settings.light and app.theme not in (HIGH_CONTRAST_NAME, LIGHT_NAME)
         assert app.current_theme.dark
-        await pilot.press("down", "down")
+        await pilot.press("down", "down", "down")
         assert speaker.last == "Bot pace: at once"
         await pilot.press("down")
         assert speaker.last == f"About: Tabletalk {version()}" == f"About: Tabletalk {pyproject_version()}"
@@ -129,7 +129,7 @@ async def test_bot_pace_steps_of_half_a_second(app, session, speaker):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("o", "up")
         assert speaker.last == "End of the list."
-        await pilot.press(*["down"] * 9)
+        await pilot.press(*["down"] * 10)
         assert speaker.last == "Bot pace: at once"  # the test session's pace
         await pilot.press("right")
         assert speaker.last == "Bot pace: 0.5 seconds" and session.settings.bot_pace == 500
