@@ -81,3 +81,16 @@ async def test_screen_reader_mode_can_show_the_table_for_a_magnifier(home, speak
         await pilot.pause()
         assert app.screen.query_one(ReadingLine).display and "╔" not in screen_text(app)
     session.close()
+
+
+async def test_zockens_focus_is_seen(app, session):
+    from ui_helpers import open_deal
+
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "zocken")
+        await pilot.pause()
+        die = app.screen.focused
+        assert die is not None and "zocken-die" in die.classes
+        rows = screen_text(app).split("\n")
+        edge = [rows[y][die.region.x] for y in range(die.region.y, min(die.region.bottom, len(rows)))]
+        assert edge and set(edge) <= {"█", "▌", "▐"}, edge  # a bar down its left edge
