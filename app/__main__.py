@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 #: What the options are when none are given: argparse (about 1 ms of the start) is imported only
 #: when there are options to read.
-NO_OPTIONS = {"plain": False, "lang": None, "speech": None, "version": False, "join": []}
+NO_OPTIONS = {"plain": False, "lang": None, "speech": None, "theme": None, "version": False, "join": []}
 
 
 def option_parser():
@@ -20,6 +20,8 @@ def option_parser():
     parser.add_argument("--lang", choices=["sv", "fi", "nl", "is", "cs", "en"], help="language for this run")
     parser.add_argument("--speech", choices=["auto", "screenreader", "pyttsx3", "espeak", "speechd", "off"],
                         help="speech backend for this run")
+    parser.add_argument("--theme", choices=["dark", "light"],
+                        help="light or dark ground for this run (the Settings keep the player's choice)")
     parser.add_argument("--version", action="store_true", help="print the version and stop")
     parser.add_argument("join", nargs="*", metavar="join ADDRESS CODE",
                         help="take a seat at a shared table (in line mode); tabletalk host --help hosts one")
@@ -121,10 +123,11 @@ def main(argv: list[str] | None = None) -> int:
 
     first_start = not settings_path().exists()
     settings, problems = load_settings()
-    # --lang and --speech are for this run: the settings file keeps its own values.
+    # --lang, --speech and --theme are for this run: the settings file keeps its own values.
     file_values = {}
-    for name, value in (("language", args.lang), ("speech", args.speech)):
-        if value:
+    light = None if args.theme is None else args.theme == "light"
+    for name, value in (("language", args.lang), ("speech", args.speech), ("light", light)):
+        if value is not None:
             file_values[name] = getattr(settings, name)
             setattr(settings, name, value)
     from app.speech import start_speaker

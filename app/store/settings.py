@@ -87,9 +87,12 @@ class Settings:
         rate: speech rate in words per minute, RATE_MIN..RATE_MAX.
         verbosity: one of VERBOSITIES.
         large_print: big block glyphs for cards and dice.
-        high_contrast: the black, white and yellow theme.
+        high_contrast: the black, white and yellow theme (black, white and navy when light).
+        light: dark text on a light ground (in either contrast).
         screen_reader: screen reader mode: the screen is one line of words, the latest said, with
             the cursor at its end; animations off. Turned on for the run when a screen reader runs.
+        reader_table: screen reader mode shows the table (for a player who uses a magnifier beside the
+            reader) instead of the reading line; the voice is the mode's own.
         reader_mode_off: the player turned screen reader mode off while a reader ran: it is not
             turned on by itself again.
         player_name: the name of seat 0 ("" for the default).
@@ -109,7 +112,9 @@ class Settings:
     verbosity: str = "brief"
     large_print: bool = False
     high_contrast: bool = False
+    light: bool = False
     screen_reader: bool = False
+    reader_table: bool = False
     reader_mode_off: bool = False
     player_name: str = ""
     history_size: int = HISTORY_DEFAULT
@@ -117,6 +122,11 @@ class Settings:
     cues: int = CUES_DEFAULT
     last_table: str = ""
     chat: bool = True
+
+    @property
+    def words_only(self) -> bool:
+        """Return True when the screen is the reading line alone (screen reader mode, its table not shown)."""
+        return self.screen_reader and not self.reader_table
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -171,7 +181,9 @@ _CHECKS: dict[str, Check] = {
     "verbosity": _choice(VERBOSITIES),
     "large_print": _boolean,
     "high_contrast": _boolean,
+    "light": _boolean,
     "screen_reader": _boolean,
+    "reader_table": _boolean,
     "reader_mode_off": _boolean,
     "player_name": _text,
     "history_size": _integer(HISTORY_MIN, HISTORY_MAX, clamp=False),

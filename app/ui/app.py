@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Callable
 
 from textual.app import App
-from textual.geometry import Offset
 from textual.message import Message
 from textual.screen import Screen
+from textual.widgets import Input
 
 from app.games import GAMES
 from app.session import Session
@@ -20,13 +20,12 @@ from app.text import i18n
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
-from app.ui.theme import DEFAULT_THEME, HIGH_CONTRAST, HIGH_CONTRAST_NAME
+from app.ui.theme import colours_of, focus_defaults, set_look, themes
 from app.ui.terminal_text import ShownRows, trim_blank_ends
-from app.ui.widgets import ItemList, Reading, ReadingLine
+from app.ui.widgets import Reading, ReadingLine
 
 #: Terminal escape that shows the cursor (Textual hides it at start).
 SHOW_CURSOR = "\x1b[?25h"
-HIDE_CURSOR = "\x1b[?25l"
 
 
 class VoiceStarted(Message):
@@ -50,7 +49,20 @@ class TabletalkApp(App):
         self.opening_said = opening_said
         self._animation_default = self.animation_level
         self._unsubscribe_language = lambda: None
-        self.register_theme(HIGH_CONTRAST)
+        # The terminal's colours (Rich reads TERM, COLORTERM and NO_COLOR): the themes and tones for them.
+        self.colours = colours_of(self.console.color_system, self.no_color)
+        if self.no_color:
+            # Textual greys every colour under NO_COLOR (5.4:1 for a red name); the terminal's own two
+            # colours instead, the focus in reverse (tabletalk.tcss, .no-color).
+            from textual.filter import Monochrome, NoColor
+
+            self._filters = [NoColor() if isinstance(f, Monochrome) else f for f in self._filters]
+            self.set_class(True, "no-color")
+        self.stylesheet.set_variables(self.get_css_variables())  # the focus's colours for them
+        self.themes = themes(self.colours)
+        for theme in self.themes.values():
+            if not isinstance(theme, str):
+                self.register_theme(theme)
         self._noticed = False
         #: True once why speech is off has been said (at start, or when the voice's start ended).
         self._speech_told = False
@@ -63,8 +75,8 @@ class TabletalkApp(App):
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """Return Tabletalk's own CSS variables, for themes that do not set them."""
-        return {"tt-focus-background": "#FFFFFF", "tt-focus-foreground": "#000000",
-                "tt-alert-foreground": "#FFD75F"}
+        # Asked first while Textual's App is made, before the terminal's colours are known (then again).
+        return focus_defaults(getattr(self, "colours", "truecolor"))
 
     def get_default_screen(self) -> Screen:
         from app.ui.screens.menu import MenuScreen
@@ -106,41 +118,50 @@ class TabletalkApp(App):
     def apply_settings(self) -> None:
         """Apply the theme, large print and screen reader mode from the settings."""
         settings = self.session.settings
-        self.theme = HIGH_CONTRAST_NAME if settings.high_contrast else DEFAULT_THEME
+        set_look(self.colours, settings.light)
+        theme = self.themes[(settings.high_contrast, settings.light)]
+        self.theme = theme if isinstance(theme, str) else theme.name
         for screen in self.screen_stack:
             screen.set_class(settings.large_print, "large-print")
             if isinstance(screen, TabletalkScreen):
                 screen.update_view()
         driver = getattr(self, "_driver", None)
-        self.set_class(settings.screen_reader, "screen-reader")
-        if settings.screen_reader:
-            self.animation_level = "none"
-            if driver is not None:
-                driver.write(SHOW_CURSOR)
-            self.place_cursor_later()
-        else:
-            self.animation_level = self._animation_default
-            self.cursor_position = Offset(0, 0)
-            if driver is not None:
-                driver.write(HIDE_CURSOR)
+        self.set_class(settings.words_only, "screen-reader")
+        # The terminal cursor is shown in every mode: a screen magnifier follows it to the focus.
+        self.animation_level = "none" if settings.screen_reader else self._animation_default
+        if driver is not None:
+            driver.write(SHOW_CURSOR)
+        self.place_cursor_later()
 
     def place_cursor_later(self) -> None:
         """Put the terminal cursor on the focused item after the next refresh."""
-        if self.session.settings.screen_reader:
-            self.call_after_refresh(self.place_cursor)
+        self.call_after_refresh(self.place_cursor)
 
     def place_cursor(self) -> None:
-        """Put the terminal cursor on the focused item (screen reader mode)."""
-        if not self.session.settings.screen_reader:
+        """Put the terminal cursor on the focused item: after the words in screen reader mode, else on
+        the focused card, die or line, so a screen magnifier (which follows the cursor) shows it."""
+        if not self.is_running:
             return
         reading = self.reading_line()
         if reading is not None:
-            self.cursor_position = reading.cursor()
+            place = reading.cursor()
         else:
             focused = self.focused
-            if focused is None:
+            if focused is None or not focused.is_attached:
                 return
-            self.cursor_position = focused.cursor() if isinstance(focused, ItemList) else focused.content_region.offset
+            if isinstance(focused, Input):
+                place = focused.cursor_screen_offset  # the Input puts it there itself as it types
+            else:
+                cursor = getattr(focused, "cursor", None)
+                place = cursor() if callable(cursor) else focused.content_region.offset
+        if reading is None:
+            if place == self.cursor_position:
+                return
+            self.cursor_position = place
+            # A frame must be written for the terminal cursor to move there: the focused item's is enough.
+            focused.refresh()
+            return
+        self.cursor_position = place
         # A frame must be written for the terminal cursor to move there.
         self.screen.refresh()
 
@@ -178,7 +199,7 @@ class TabletalkApp(App):
         shown = ShownRows()
 
         def words_only(data: str) -> None:
-            if self.session.settings.screen_reader:
+            if self.session.settings.words_only:
                 data = trim_blank_ends(shown.changed_only(data, tuple(self.size)), self.size.width)
             else:
                 shown.forget()
@@ -189,7 +210,7 @@ class TabletalkApp(App):
 
     def reading_line(self) -> ReadingLine | None:
         """Return the reading line of the screen in front, in screen reader mode."""
-        if not self.session.settings.screen_reader or not self.is_running:
+        if not self.session.settings.words_only or not self.is_running:
             return None
         found = self.screen.query(ReadingLine)
         return found.first() if found else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from app.ui.theme import FOCUS_TONES, RAINBOW, TONES
+from app.ui.theme import RAINBOW, TONES, tone_style
 
 #: Marks drawn around the focused item (besides the style).
 FOCUS_LEFT, FOCUS_RIGHT = "▶ ", " ◀"
@@ -96,23 +96,23 @@ def shorten(word: str, width: int) -> str:
 
 
 def tint(text: str, colour: str, focused: bool = False, plain: bool = False, style: str = "") -> Text:
-    """Return ``text`` (a name that says its colour) drawn in that colour, for the default theme.
+    """Return ``text`` (a name that says its colour) drawn in that colour, in the current look
+    (``theme.tone_style``: a tone in true and 256 colours, a chip in 16, none under NO_COLOR).
 
     Args:
         colour: "red", "green", "blue", "orange", "yellow", "purple", "white", or "wild" (the
             jokers: each letter in the next colour of the rainbow); anything else stays uncoloured.
-        focused: on the focus's light background, in the dark tones.
+        focused: on the focus's ground (the tones swap between light and dark).
         plain: no colour (high contrast: black, white and yellow only).
         style: a style for the whole text ("bold").
     """
-    tones = FOCUS_TONES if focused else TONES
-    if plain or (colour not in tones and colour != "wild"):
+    if plain or (colour not in TONES and colour != "wild"):
         return Text(text, style=style)
     if colour == "wild":
         out = Text(style=style)
         letters = 0
         for ch in text:
-            out.append(ch, style=tones[RAINBOW[letters % len(RAINBOW)]] if ch.strip() else "")
+            out.append(ch, style=tone_style(RAINBOW[letters % len(RAINBOW)], focused) if ch.strip() else "")
             letters += bool(ch.strip())
         return out
-    return Text(text, style=f"{style} {tones[colour]}".strip())
+    return Text(text, style=f"{style} {tone_style(colour, focused)}".strip())

@@ -143,7 +143,9 @@ class LiveLine(Widget):
         # An alert is marked with "!" as well as by its style. The sentence keeps to the rows the
         # screen leaves it (max-height), ending in "…" when cut: the voice says it whole.
         text = ("! " if self.kind == "alert" else "") + self.message
-        rows = self.styles.max_height.cells if self.styles.max_height is not None else None
+        # max-height counts the rule above (the border): the rows of text are those under it.
+        rows = (max(1, self.styles.max_height.cells - self.styles.gutter.height)
+                if self.styles.max_height is not None else None)
         return Text("\n".join(ellipsis_lines(text, self.content_size.width or 80, rows)))
 
 
@@ -161,6 +163,10 @@ class Item(Widget, can_focus=True):
 
     def render(self) -> Text:
         return Text(marker(self.has_focus, self.label()))
+
+    def cursor(self) -> Offset:
+        """Return where the terminal cursor goes when focused: on the label, after the arrow."""
+        return self.content_region.offset + Offset(len(FOCUS_LEFT), 0)
 
     def on_focus(self) -> None:
         self.refresh()
@@ -256,7 +262,7 @@ class ItemList(Widget, can_focus=True):
         return region
 
     def cursor(self) -> Offset:
-        """Return where the terminal cursor goes: on the chosen choice's label (screen reader mode)."""
+        """Return where the terminal cursor goes: on the chosen choice's label (a magnifier follows it)."""
         return self.chosen_region().offset + Offset(1 + len(FOCUS_LEFT), 0)
 
     def scroll_visible(self, animate: bool = True, **_options) -> None:
@@ -342,7 +348,7 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
 
     def on_resize(self) -> None:
         try:
-            if self.app.session.settings.screen_reader:  # type: ignore[attr-defined]
+            if self.app.session.settings.words_only:  # type: ignore[attr-defined]
                 return  # nothing under the reading line is seen: a scroll would only repaint the screen
         except AttributeError:
             pass

@@ -12,6 +12,15 @@ from app.ui.app import make_app
 from ui_helpers import DEAL
 
 
+@pytest.fixture(autouse=True)
+def true_colour(monkeypatch):
+    """Draw in true colour whatever terminal runs the tests (the app picks its tones by TERM and
+    COLORTERM); a test of 16 colours or NO_COLOR sets its own."""
+    monkeypatch.setenv("TERM", "xterm-256color")
+    monkeypatch.setenv("COLORTERM", "truecolor")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """Keep settings, autosave and results in the test's own folder, in English."""

@@ -143,8 +143,9 @@ def contrast(a: Color, b: Color) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-def test_tones_keep_7_to_1_on_the_default_theme(home, speaker):
-    """WCAG AAA, from the theme the app uses: light tones on its background, dark ones on the focus."""
+def test_tones_keep_4_5_to_1_and_red_darker_than_orange(home, speaker):
+    """WCAG AA, from the theme the app uses: light tones on its background, dark ones on the focus;
+    red and orange apart in lightness as well as hue (issue 35)."""
     session, app = make(speaker)
     variables = app.get_css_variables()
     background = Color.parse(variables["background"])
@@ -152,8 +153,11 @@ def test_tones_keep_7_to_1_on_the_default_theme(home, speaker):
     assert background == Color.parse(DEFAULT_BACKGROUND) and focus == Color.parse(DEFAULT_FOCUS_BACKGROUND)
     assert set(TONES) == set(FOCUS_TONES) >= {"red", "green", "blue", "orange", "yellow", "purple", "white"}
     for name in TONES:
-        assert contrast(Color.parse(TONES[name]), background) >= 7.0, name
-        assert contrast(Color.parse(FOCUS_TONES[name]), focus) >= 7.0, name
+        assert contrast(Color.parse(TONES[name]), background) >= 4.5, name
+        assert contrast(Color.parse(FOCUS_TONES[name]), focus) >= 4.5, name
+    for tones in (TONES, FOCUS_TONES):
+        assert luminance(Color.parse(tones["orange"])) > 1.3 * luminance(Color.parse(tones["red"]))
+    assert len(set(TONES.values())) == len(set(FOCUS_TONES.values())) == len(TONES)
     session.close()
 
 

@@ -50,7 +50,7 @@ async def test_questions_where_there_is_no_table(app, session, speaker):
         await pilot.press("c")
         assert speaker.last == "You have no cards here. Choose a game first."
         await pilot.press("o", "w")
-        assert speaker.last == "Language: English, 1 of 10."
+        assert speaker.last == "Language: English, 1 of 12."
         await pilot.press("o")
         assert speaker.last.startswith("Settings. On Language: English.")
 

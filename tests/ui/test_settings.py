@@ -9,7 +9,7 @@ from app.text import i18n
 from app.ui.screens.menu import MenuScreen
 from app.ui.screens.settings import SettingsScreen
 from app.games.zoker.solo.screen import SoloScreen
-from app.ui.theme import HIGH_CONTRAST_NAME
+from app.ui.theme import HIGH_CONTRAST_LIGHT_NAME, HIGH_CONTRAST_NAME, LIGHT_NAME
 from ui_helpers import FakeCatalog, screen_text
 
 #: A few msgids in pretend Czech: enough to see that screens were drawn and said again through _().
@@ -102,9 +102,15 @@ async def test_rate_verbosity_and_looks(app, session, speaker):
         await pilot.press("down", "enter")
         assert session.settings.high_contrast and app.theme == HIGH_CONTRAST_NAME
         assert speaker.last == "High contrast: on"
-        await pilot.press("enter")
-        assert app.theme != HIGH_CONTRAST_NAME
-        await pilot.press("down", "down")
+        await pilot.press("down", "enter")  # the light ground, in high contrast: black, white and navy
+        assert session.settings.light and speaker.last == "Light background: on"
+        assert app.theme == HIGH_CONTRAST_LIGHT_NAME and not app.current_theme.dark
+        await pilot.press("up", "enter")
+        assert app.theme == LIGHT_NAME
+        await pilot.press("down", "enter")
+        assert not session.settings.light and app.theme not in (HIGH_CONTRAST_NAME, LIGHT_NAME)
+        assert app.current_theme.dark
+        await pilot.press("down", "down", "down")
         assert speaker.last == "Bot pace: at once"
         await pilot.press("down")
         assert speaker.last == f"About: Tabletalk {version()}" == f"About: Tabletalk {pyproject_version()}"
@@ -123,7 +129,7 @@ async def test_bot_pace_steps_of_half_a_second(app, session, speaker):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("o", "up")
         assert speaker.last == "End of the list. Language: English"
-        await pilot.press(*["down"] * 8)
+        await pilot.press(*["down"] * 10)
         assert speaker.last == "Bot pace: at once"  # the test session's pace
         await pilot.press("right")
         assert speaker.last == "Bot pace: 0.5 seconds" and session.settings.bot_pace == 500

@@ -179,7 +179,7 @@ class TabletalkScreen(Screen):
 
     def on_descendant_focus(self, event) -> None:
         # In large print the focused place grows by its frame: scroll it into view again once drawn.
-        if self.session.settings.screen_reader:
+        if self.session.settings.words_only:
             return  # nothing under the reading line is seen: a scroll would only repaint the whole screen
         widget = event.widget
         self.call_after_refresh(lambda: widget.is_attached and widget.scroll_visible(animate=False))
@@ -187,7 +187,7 @@ class TabletalkScreen(Screen):
     def check_scrolling(self) -> None:
         """Say once (until it fits again) that the body is larger than the window and scrolls."""
         bodies = self.query("#body")
-        if not bodies or not self.is_active or self.session.settings.screen_reader:
+        if not bodies or not self.is_active or self.session.settings.words_only:
             return  # screen reader mode shows one line of words: nothing of the body is seen
         body = bodies.first()
         scrolls = body.max_scroll_y > 0 or body.max_scroll_x > 0 or any(

