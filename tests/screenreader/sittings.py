@@ -43,7 +43,8 @@ class Sitting:
     title: str
     front: str
     #: ("key", xdotool name) or ("type", a line, typed then Enter) or ("wait", seconds); ("burst", names)
-    #: presses keys with no wait between them; ("heard", words) waits (20 s at most) until those are heard.
+    #: presses keys with no wait between them; ("heard", words) waits (20 s at most) until those are heard;
+    #: ("call", a function) calls it (another player of the test's own chats, say).
     steps: list[tuple[str, str | float]] = field(default_factory=list)
     #: True: Orca 49's remote controller is there (a stand-in), so Tabletalk can speak through it.
     api: bool = False
@@ -237,16 +238,62 @@ def check_first_start(timeline: Timeline) -> list[str]:
     return []
 
 
+#: What the second player of the shared table says (the table-talk sitting).
+CHAT = "hello from Olle"
+
+
+def table_talk(url: str, code: str, join, say) -> Sitting:
+    """Issue 33, 7: line mode at a shared table the test hosts (``url``, ``code``); ``join`` seats a second
+    player, Olle, of the test's own, and ``say`` has Olle chat."""
+    return Sitting("table-talk", "A shared table read as a conversation: another player chats, in line mode",
+                   "lines", lines(f"join {url} {code}") + [("heard", "seat 1"), ("call", join),
+                                                             ("heard", "Olle sits down"), ("wait", 2.0),
+                                                             ("call", say), ("heard", CHAT), ("wait", 2.0)])
+
+
+def play_table_talk(desktop: Desktop, home: Path | None = None) -> Timeline:
+    """Host a Memo table of two free seats on the loopback (a free port), play ``table_talk`` at it, Olle
+    being a line-mode player of this process (tests/net)."""
+    from app.core.seats import Seat
+    from app.net.server import TableRules
+    from tests.net.players import ServerThread
+    from tests.net.test_line_mode_online import _plain
+
+    host = ServerThread()
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("", True)),
+                                rules=TableRules(hold_s=30, bot_delay_s=0))
+        olle, _out = _plain("Olle")
+        try:
+            return play(desktop, table_talk(host.url, table.code, lambda: olle.handle(f"join {host.url} {table.code}"),
+                                            lambda: olle.handle(f"say {CHAT}")), home)
+        finally:
+            olle.session.close()
+    finally:
+        host.stop()
+
+
+def check_table_talk(timeline: Timeline) -> list[str]:
+    """Issue 33, 7: Orca hears "Olle, seat 2, says: ..." as a line of its own, the prompt not read after it."""
+    said = f"Olle, seat 2, says: {CHAT}"
+    heard = [words(h.text) for h in timeline.orca() if CHAT in h.text]
+    if not heard:
+        return [f"the chat was not heard: {[words(h.text) for h in timeline.orca()][-5:]!r}"]
+    problems = [f"heard with more than the chat: {one!r}" for one in heard if one != said]
+    return problems
+
+
 #: Each point's sitting and its check.
 POINT_CHECKS = {"news-after-key": check_news_after_key, "place-said": check_place_said,
-                "every-key": check_every_key, "first-start": check_first_start}
+                "every-key": check_every_key, "first-start": check_first_start, "table-talk": check_table_talk}
 #: What each point's transcript says when its check holds.
 POINT_HELD = {"news-after-key": "the hand, cut off by Right, was heard after Right's answer.",
               "place-said": "the last thing heard after the Rights was the edge and the focused place; w said it "
               "first.",
               "every-key": "each Speech value was heard, the screen reader's with why; End in the rules and "
               "Escape in the main menu answered.",
-              "first-start": "Orca heard the short opening, then the tour, with no key pressed."}
+              "first-start": "Orca heard the short opening, then the tour, with no key pressed.",
+              "table-talk": "Orca heard the other player's chat as a line of its own, with the seat, no prompt."}
 
 
 #: The languages ``l`` goes through from English, in order (app.text.i18n.LANGUAGES).
@@ -523,6 +570,9 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
         if kind == "wait":
             time.sleep(float(what))
             continue
+        if kind == "call":
+            what()  # something of the test's own, as the sitting goes (another player chats)
+            continue
         if kind == "heard":
             desktop.wait_heard(str(what), presses[-1][0] if presses else start, timeout=20)
             continue
@@ -641,7 +691,7 @@ def main(names: list[str] | None = None) -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     failed = 0
     chosen = [s for s in SITTINGS + POINTS if not names or s.name in names]
-    if chosen:
+    if chosen or "table-talk" in names:
         with Desktop() as desktop:
             for sitting in chosen:
                 timeline = play(desktop, sitting)
@@ -649,6 +699,12 @@ def main(names: list[str] | None = None) -> int:
                 problems = POINT_CHECKS.get(sitting.name, check)(timeline)
                 failed += bool(problems)
                 print(f"{sitting.name}: " + ("ok" if not problems else "; ".join(problems)))
+            if not names or "table-talk" in names:
+                timeline = play_table_talk(desktop)
+                (OUT / "table-talk.md").write_text(markdown(timeline), encoding="utf-8")
+                problems = check_table_talk(timeline)
+                failed += bool(problems)
+                print("table-talk: " + ("ok" if not problems else "; ".join(problems)))
     if not names or LANGUAGES_49.name in names:
         if orca49_missing():
             print(f"{LANGUAGES_49.name}: Orca 49 is not built ({orca49_missing()} missing; .ci/run builds it)")

@@ -83,3 +83,16 @@ def test_the_points_checks_pass_what_should_be_heard_and_catch_what_should_not()
     opening, tour = "Welcome to Tabletalk. Main menu, on Zoker Solo.", "A short tour; any key stops it. Keys: ..."
     assert check_first_start(made_up("first-start", [("screen", opening), ("orca", opening), ("orca", tour)])) == []
     assert check_first_start(made_up("first-start", [("screen", opening), ("orca", opening)]))  # no tour
+
+
+def test_the_table_talk_check_catches_the_prompt_read_after_the_chat():
+    from tests.screenreader.sittings import CHAT, check_table_talk, table_talk
+
+    def heard(*said: str) -> Timeline:
+        t0 = time.time()
+        return Timeline(table_talk("ws://127.0.0.1:1", "ABCDE", print, print), t0, [],
+                        [Heard(t0 + i, "orca", text) for i, text in enumerate(said)])
+
+    assert check_table_talk(heard("Olle sits down at seat 2.", f"Olle, seat 2, says: {CHAT}")) == []
+    assert check_table_talk(heard(f"Olle, seat 2, says: {CHAT} >"))
+    assert check_table_talk(heard("Olle sits down at seat 2."))

@@ -15,8 +15,8 @@ import pytest
 from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing, until
 from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, POINTS, SITTINGS, Sitting, check,
                                          check_every_key, check_first_start, check_languages, check_languages_api,
-                                         check_news_after_key, check_place_said, markdown, play, tour_delay,
-                                         typed_over)
+                                         check_news_after_key, check_place_said, check_table_talk, markdown,
+                                         play, play_table_talk, tour_delay, typed_over)
 
 # Each sitting is timed by what Orca hears (a minute or so); the first also starts the desktop, Orca
 # and BRLTTY (the harness gives each a minute): a limit of its own, larger than the default.
@@ -163,3 +163,10 @@ def test_the_first_start_gives_the_opening_then_the_tour_without_a_key(desktop, 
     assert check_first_start(timeline) == [], markdown(timeline)
     delay = tour_delay(timeline)
     print("first start: Orca's first words, the tour's, seconds after Enter:", delay)
+
+
+def test_at_a_shared_table_another_players_chat_is_heard_with_the_seat_and_no_prompt(desktop, tmp_path):
+    """Issue 33, 7: line mode joins a table hosted here (a free loopback port); Olle, a player of this
+    process, sits down and chats: Orca hears "Olle, seat 2, says: ..." alone, the prompt not after it."""
+    timeline = play_table_talk(desktop, tmp_path / "home")
+    assert check_table_talk(timeline) == [], markdown(timeline)
