@@ -561,9 +561,7 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
         return replay(desktop, sitting, home)  # not even the command typed was heard: Orca was not reading
     if first is None:
         raise RuntimeError(f"{sitting.name}: Tabletalk said nothing; heard: {desktop.heard(start)}")
-    # (Line mode prints before it logs: Orca may have read the first words a moment before they are logged.)
-    if not until(lambda: any(h.who in ("orca", "orca-api") and (h.at >= first.at or words(first.text) in words(h.text))
-                             for h in desktop.heard(start)), 10):
+    if not until(lambda: any(h.who in ("orca", "orca-api") and h.at >= first.at for h in desktop.heard(start)), 10):
         if again and not any(h.who == "orca" for h in desktop.heard(start)):
             return replay(desktop, sitting, home)
     desktop.settle(quiet=1.0, timeout=20)
