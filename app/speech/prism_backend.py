@@ -123,7 +123,10 @@ class PrismEngine:
         if self.kind == "reader":
             found = running_reader(prism, self.context)
             if found is None:
-                raise SpeechUnavailable("no screen reader running")
+                # Orca 43 to 48 runs but has no remote controller: say so, not that no reader runs.
+                on_linux = sys.platform.startswith("linux")
+                raise SpeechUnavailable("orca takes no speech" if on_linux and linux_reader_running()
+                                        else "no screen reader running")
             self.backend, self.reader = found
             if self.orca_voice is None and self.reader.lower() == "orca" and sys.platform.startswith("linux"):
                 from .orca_voice import OrcaVoice

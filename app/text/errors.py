@@ -121,6 +121,7 @@ SPEECH_REASONS: tuple[tuple[str, Callable[[dict], str]], ...] = (
         "the sound could not be played ({player} failed); is there a sound device?").format(**p)),
     (r"speech-dispatcher not running", lambda p: _("speech-dispatcher is not running")),
     (r"no screen reader running", lambda p: _("no screen reader is running")),
+    (r"orca takes no speech", lambda p: _("this Orca takes no speech from other programs; version 49 does")),
     (r"screen reader stopped", lambda p: _("the screen reader stopped answering")),
     (r"speech-dispatcher stopped", lambda p: _("speech-dispatcher stopped answering")),
     (r"prismatoid could not start", lambda p: _("the screen reader library could not start")),

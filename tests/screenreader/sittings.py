@@ -42,16 +42,25 @@ class Sitting:
     name: str
     title: str
     front: str
-    #: ("key", xdotool name) or ("type", a line, typed then Enter) or ("wait", seconds).
+    #: ("key", xdotool name) or ("type", a line, typed then Enter) or ("wait", seconds); ("burst", names)
+    #: presses keys with no wait between them; ("heard", words) waits (20 s at most) until those are heard;
+    #: ("call", a function) calls it (another player of the test's own chats, say).
     steps: list[tuple[str, str | float]] = field(default_factory=list)
     #: True: Orca 49's remote controller is there (a stand-in), so Tabletalk can speak through it.
     api: bool = False
     #: The terminal's rows.
     rows: int = ROWS
+    #: True: a fresh home with no settings file, so Tabletalk starts as at its very first start (the tour).
+    first_start: bool = False
 
 
 def keys(*names: str) -> list[tuple[str, str]]:
     return [("key", n) for n in names]
+
+
+def burst(*names: str) -> list[tuple[str, str]]:
+    """Keys pressed one right after another, as fast as xdotool goes, with no wait for what is heard."""
+    return [("burst", " ".join(names))]
 
 
 def lines(*typed: str) -> list[tuple[str, str]]:
@@ -91,6 +100,200 @@ SITTINGS = [
     Sitting("orca49-lines", "Orca 49 (its remote controller stood in): line mode", "lines",
             lines("help rules", "where"), api=True),
 ]
+
+
+#: Issue 33's points, each a sitting of its own with a check of its own (``POINT_CHECKS``): the general
+#: ``check`` does not fit them (a burst of keys leaves lines the reader rightly skips).
+POINTS = [
+    # 2: a key right after the game starts, before the hand is said: the hand comes after the key's answer.
+    Sitting("news-after-key", "No news lost to a key: Right pressed as a Tiko game starts, before the hand "
+            "is said", "screen", keys("Down", "Down", "Down", "Return") + burst("s", "Right") + [("wait", 3.0)]),
+    # 3: ten arrows with no wait: the last thing heard names the focused place; w says it first.
+    Sitting("place-said", "The place is always said: ten quick Right arrows in Memo, then w", "screen",
+            keys("Down", "Down", "Return", "s") + burst(*["Right"] * 10) + keys("w")),
+    # 4: every key answers: each value of the Speech row, End in the rules, Escape in the main menu. Speech
+    # Dispatcher as Tabletalk's voice takes seconds to start (or give up): the next key waits until it is
+    # heard, so the keys after it are not queued behind it.
+    Sitting("every-key", "Every key answers: the Speech row's values, End in the rules, Escape in the main menu",
+            "screen", keys("o", "Down", "Right", "Right", "Right", "Right") + [("heard", "Speech Dispatcher")]
+            + keys("Right", "Right", "Escape", "i", "End", "Escape", "Escape")),
+    # 6: a fresh home: the short opening, then the tour, with no key pressed.
+    Sitting("first-start", "The first start: the short opening, then the tour of the keys", "screen",
+            [("wait", 4.0)], first_start=True),
+]
+
+
+def _news_heard(timeline: Timeline, since: float, until_: float = float("inf")) -> list[Heard]:
+    """What Orca said between two times, its echoes of keys left out."""
+    return [h for h in timeline.orca() if since <= h.at < until_ and not is_echo(h.text, "")]
+
+
+def _pressed(timeline: Timeline, key: str) -> list[float]:
+    return [at for at, what in timeline.presses if what == key]
+
+
+#: A card's size and number as said ("green S3", "orange XL2").
+CARD = re.compile(r"\b(?:XS|S|M|L|XL)\d\b")
+
+
+def check_news_after_key(timeline: Timeline) -> list[str]:
+    """Issue 33, 2: Right pressed before the hand was said: Orca hears the key's answer (the card in focus),
+    then the hand."""
+    rights = _pressed(timeline, "Right")
+    if not rights:
+        return ["Right was not pressed"]
+    after = _news_heard(timeline, rights[0])
+    hands = [i for i, h in enumerate(after) if "Your cards" in h.text]
+    if not hands:
+        return [f"the hand was not heard after Right: {[words(h.text) for h in after]!r}"]
+    last = hands[-1]
+    # The key's answer: heard before the hand, in the same utterance or one before it.
+    before = " ".join(words(h.text) for h in after[:last]) + " " + words(after[last].text).split("Your cards")[0]
+    if not CARD.search(before):
+        return [f"the card in focus (Right's answer) was not heard before the hand: {words(after[last].text)!r}"]
+    return []
+
+
+def check_place_said(timeline: Timeline) -> list[str]:
+    """Issue 33, 3: after ten quick Right arrows the last thing heard names the focused place, with "Edge"
+    (the row has fewer than ten places); w then says the same place first ("Focus: ...")."""
+    rights, ws = _pressed(timeline, "Right"), _pressed(timeline, "w")
+    if len(rights) != 10 or not ws:
+        return ["ten Rights and a w were not pressed"]
+    burst_heard = _news_heard(timeline, rights[0], ws[0])
+    focus = _news_heard(timeline, ws[0])
+    if not burst_heard or not focus:
+        return ["nothing heard after the Rights, or after w"]
+    said = words(focus[0].text)
+    found = re.match(r"Focus: ([^.]*)\.", said)
+    if not found:
+        return [f"w did not name the focused place first: {said!r}"]
+    place, last = found.group(1), words(burst_heard[-1].text)
+    problems = []
+    if not last.startswith("Edge.") or place.lower() not in last.lower():
+        problems.append(f"the last thing heard after the Rights, {last!r}, is not 'Edge.' and the place {place!r}")
+    return problems
+
+
+#: The Speech row's values after "automatic", as the Right arrow steps through them (SPEECH_BACKENDS).
+SPEECH_VALUES = ("your screen reader", "pyttsx3", "eSpeak NG", "Speech Dispatcher", "off, text only", "automatic")
+
+
+def check_every_key(timeline: Timeline) -> list[str]:
+    """Issue 33, 4: each value of the Speech row is heard (by Orca or a voice of ours), the screen reader's
+    with why it cannot speak here; End in the rules says the last section; Escape in the main menu answers."""
+    presses = timeline.presses
+    rights = [i for i, (_, what) in enumerate(presses) if what == "Right"]
+    if len(rights) != len(SPEECH_VALUES):
+        return [f"{len(rights)} Rights pressed, not {len(SPEECH_VALUES)}"]
+    problems = []
+    for i, value in zip(rights, SPEECH_VALUES):
+        since, until_ = presses[i][0], presses[i + 1][0] if i + 1 < len(presses) else float("inf")
+        said = [words(h.text) for h in timeline.heard if since <= h.at < until_ and h.who not in ("screen",
+                                                                                                  "screenreader")]
+        one = next((t for t in said if t.startswith(f"Speech: {value}")), "")
+        if not one:
+            problems.append(f"Speech: {value} not heard: {said!r}")
+        elif value == "your screen reader" and "It cannot speak here" not in one:
+            problems.append(f"the screen reader's value does not say why it cannot speak: {one!r}")
+        elif value == "your screen reader" and "no screen reader is running" in one:
+            problems.append(f"Orca runs, but the reason heard says none does: {one!r}")
+    end, escape = _pressed(timeline, "End"), _pressed(timeline, "Escape")
+    if not end or not any(re.search(r"\b(\d+) of \1:", words(h.text)) for h in _news_heard(timeline, end[0],
+                                                                                          escape[-2])):
+        problems.append("End in the rules did not say the last section")
+    if not any(words(h.text) == "Main menu: nothing to go back to; q quits." for h in _news_heard(timeline,
+                                                                                                escape[-1])):
+        problems.append("Escape in the main menu was not answered")
+    return problems
+
+
+#: What the first start's opening begins with, and the tour (app/ui/words.py).
+OPENING, TOUR = "Welcome to Tabletalk.", "A short tour; any key stops it."
+
+
+def tour_delay(timeline: Timeline) -> tuple[float, float] | None:
+    """Seconds from Enter at the shell prompt to Orca's first words of Tabletalk, and to the tour's first
+    words (when Orca says the opening and the tour as one utterance, the tour starts after the opening, at
+    175 words a minute). Enter is Orca's echo "return", else its last echo of the command typed (a little before)."""
+    heard = timeline.orca()
+    opening = next((h for h in heard if words(h.text).startswith(OPENING)), None)
+    echoes = [h for h in heard if opening and h.at < opening.at and is_echo(h.text, timeline.command)]
+    enter = [h.at for h in echoes if words(h.text) == "return"] or [h.at for h in echoes[-1:]]
+    tour = next((h for h in heard if opening and h.at >= opening.at and TOUR in words(h.text)), None)
+    if opening is None or not enter or tour is None:
+        return None
+    before = words(tour.text).split(TOUR)[0].strip()
+    return opening.at - enter[-1], tour.at - enter[-1] + (spoken_ms(before, 175) / 1000 if before else 0)
+
+
+def check_first_start(timeline: Timeline) -> list[str]:
+    """Issue 33, 6: at the very first start Orca hears the short opening, then the tour, with no key."""
+    if timeline.presses:
+        return ["a key was pressed"]
+    said = " ".join(words(h.text) for h in _news_heard(timeline, min(h.at for h in timeline.handed())))
+    at_opening, at_tour = said.find(OPENING), said.find(TOUR)
+    if at_opening < 0 or at_tour < 0 or at_tour < at_opening:
+        return [f"not the opening, then the tour: {said[:160]!r}"]
+    return []
+
+
+#: What the second player of the shared table says (the table-talk sitting).
+CHAT = "hello from Olle"
+
+
+def table_talk(url: str, code: str, join, say) -> Sitting:
+    """Issue 33, 7: line mode at a shared table the test hosts (``url``, ``code``); ``join`` seats a second
+    player, Olle, of the test's own, and ``say`` has Olle chat."""
+    return Sitting("table-talk", "A shared table read as a conversation: another player chats, in line mode",
+                   "lines", lines(f"join {url} {code}") + [("heard", "seat 1"), ("call", join),
+                                                             ("heard", "Olle sits down"), ("wait", 2.0),
+                                                             ("call", say), ("heard", CHAT), ("wait", 2.0)])
+
+
+def play_table_talk(desktop: Desktop, home: Path | None = None) -> Timeline:
+    """Host a Memo table of two free seats on the loopback (a free port), play ``table_talk`` at it, Olle
+    being a line-mode player of this process (tests/net)."""
+    from app.core.seats import Seat
+    from app.net.server import TableRules
+    from tests.net.players import ServerThread
+    from tests.net.test_line_mode_online import _plain
+
+    host = ServerThread()
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("", True)),
+                                rules=TableRules(hold_s=30, bot_delay_s=0))
+        olle, _out = _plain("Olle")
+        try:
+            return play(desktop, table_talk(host.url, table.code, lambda: olle.handle(f"join {host.url} {table.code}"),
+                                            lambda: olle.handle(f"say {CHAT}")), home)
+        finally:
+            olle.session.close()
+    finally:
+        host.stop()
+
+
+def check_table_talk(timeline: Timeline) -> list[str]:
+    """Issue 33, 7: Orca hears "Olle, seat 2, says: ..." as a line of its own, the prompt not read after it."""
+    said = f"Olle, seat 2, says: {CHAT}"
+    heard = [words(h.text) for h in timeline.orca() if CHAT in h.text]
+    if not heard:
+        return [f"the chat was not heard: {[words(h.text) for h in timeline.orca()][-5:]!r}"]
+    problems = [f"heard with more than the chat: {one!r}" for one in heard if one != said]
+    return problems
+
+
+#: Each point's sitting and its check.
+POINT_CHECKS = {"news-after-key": check_news_after_key, "place-said": check_place_said,
+                "every-key": check_every_key, "first-start": check_first_start, "table-talk": check_table_talk}
+#: What each point's transcript says when its check holds.
+POINT_HELD = {"news-after-key": "the hand, cut off by Right, was heard after Right's answer.",
+              "place-said": "the last thing heard after the Rights was the edge and the focused place; w said it "
+              "first.",
+              "every-key": "each Speech value was heard, the screen reader's with why; End in the rules and "
+              "Escape in the main menu answered.",
+              "first-start": "Orca heard the short opening, then the tour, with no key pressed.",
+              "table-talk": "Orca heard the other player's chat as a line of its own, with the seat, no prompt."}
 
 
 #: The languages ``l`` goes through from English, in order (app.text.i18n.LANGUAGES).
@@ -344,7 +547,8 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
     """
     home = home or Path(tempfile.mkdtemp(prefix="tabletalk-sr-"))
     (home / "config").mkdir(parents=True, exist_ok=True)
-    (home / "config" / "settings.toml").write_text('language = "en"\n')  # not a first start: no tour
+    if not sitting.first_start:
+        (home / "config" / "settings.toml").write_text('language = "en"\n')  # not a first start: no tour
     argv = [str(TABLETALK)] + (["--plain"] if sitting.front == "lines" else [])
     typed = " ".join(argv)
     start = desktop.mark()
@@ -366,7 +570,15 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
         if kind == "wait":
             time.sleep(float(what))
             continue
-        if kind == "key":
+        if kind == "call":
+            what()  # something of the test's own, as the sitting goes (another player chats)
+            continue
+        if kind == "heard":
+            desktop.wait_heard(str(what), presses[-1][0] if presses else start, timeout=20)
+            continue
+        if kind == "burst":
+            presses += [(desktop.key(k), k) for k in str(what).split()]
+        elif kind == "key":
             presses.append((desktop.key(str(what)), str(what)))
         else:
             presses.append((desktop.type(str(what)), f"typed {what!r}"))
@@ -407,13 +619,20 @@ def markdown(timeline: Timeline) -> str:
         cell = words(text).replace("|", "\\|") or "(blank)"
         out.append(f"| {at - timeline.start:.2f} | {whom} | {cell} |")
     problems = (check_languages(timeline) if s.name == LANGUAGES.name else
-                check_languages_api(timeline) if s.name == LANGUAGES_49.name else check(timeline))
+                check_languages_api(timeline) if s.name == LANGUAGES_49.name else
+                POINT_CHECKS[s.name](timeline) if s.name in POINT_CHECKS else check(timeline))
     ok = ("each sentence reached speech-dispatcher in a voice of its language (its own log, \"in cs\"); "
           "Orca read the screen in English only." if s.name == LANGUAGES.name
           else "Orca said each sentence handed to it, in a voice of its language (speech-dispatcher's own log, "
           "\"in cs\"), and read nothing of the terminal." if s.name == LANGUAGES_49.name
           else "each piece of news heard once, by one voice, no decoration.")
+    if s.name in POINT_CHECKS:
+        ok = POINT_HELD[s.name]
     out += ["", "Checks: " + (ok if not problems else "; ".join(problems))]
+    delay = tour_delay(timeline) if s.first_start else None
+    if delay:
+        out += ["", f"Measured: Orca's first words {delay[0]:.2f} s after Enter at the prompt; the tour's, about "
+                f"{delay[1]:.2f} s (not asserted: the machine is shared)."]
     return "\n".join(out) + "\n"
 
 
@@ -471,15 +690,21 @@ def main(names: list[str] | None = None) -> int:
     """Play every sitting (or those named), write its page, print the checks; exit 1 if any failed."""
     OUT.mkdir(parents=True, exist_ok=True)
     failed = 0
-    chosen = [s for s in SITTINGS if not names or s.name in names]
-    if chosen:
+    chosen = [s for s in SITTINGS + POINTS if not names or s.name in names]
+    if chosen or "table-talk" in names:
         with Desktop() as desktop:
             for sitting in chosen:
                 timeline = play(desktop, sitting)
                 (OUT / f"{sitting.name}.md").write_text(markdown(timeline), encoding="utf-8")
-                problems = check(timeline)
+                problems = POINT_CHECKS.get(sitting.name, check)(timeline)
                 failed += bool(problems)
                 print(f"{sitting.name}: " + ("ok" if not problems else "; ".join(problems)))
+            if not names or "table-talk" in names:
+                timeline = play_table_talk(desktop)
+                (OUT / "table-talk.md").write_text(markdown(timeline), encoding="utf-8")
+                problems = check_table_talk(timeline)
+                failed += bool(problems)
+                print("table-talk: " + ("ok" if not problems else "; ".join(problems)))
     if not names or LANGUAGES_49.name in names:
         if orca49_missing():
             print(f"{LANGUAGES_49.name}: Orca 49 is not built ({orca49_missing()} missing; .ci/run builds it)")

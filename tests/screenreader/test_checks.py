@@ -52,3 +52,47 @@ def test_the_languages_check_passes_a_right_sitting_and_catches_each_fault():
     assert check_languages(timeline({"cs": "en-us"})) == ["cs: 'Menu cs.' spoken as 'en-us'"]
     assert any("a voice of ours" in p for p in check_languages(timeline(english_voice=True)))
     assert any(p.startswith("cs: the screen was read") for p in check_languages(timeline(czech_screen=True)))
+
+
+def made_up(name: str, events: list[tuple[str, str]]) -> Timeline:
+    """A point's timeline from ("key", name) and (who, text) in order, a tenth of a second apart."""
+    from tests.screenreader.sittings import POINTS
+
+    t0, presses, heard = time.time(), [], []
+    for i, (who, what) in enumerate(events):
+        (presses if who == "key" else heard).append((t0 + i / 10, what) if who == "key" else
+                                                    Heard(t0 + i / 10, who, what))
+    sitting = next(s for s in POINTS if s.name == name)
+    return Timeline(sitting, t0, presses, heard, command="tabletalk")
+
+
+def test_the_points_checks_pass_what_should_be_heard_and_catch_what_should_not():
+    """Issue 33's sittings: the hand after Right's answer, the place last, the first start's order."""
+    from tests.screenreader.sittings import check_first_start, check_news_after_key, check_place_said
+
+    hand = "Your cards, by strength: red M3; blue XL4."
+    assert check_news_after_key(made_up("news-after-key", [
+        ("key", "s"), ("key", "Right"), ("orca", "Deal 1. Your turn to lead."), ("orca", f"blue XL4 {hand}")])) == []
+    assert check_news_after_key(made_up("news-after-key", [
+        ("key", "s"), ("orca", hand), ("key", "Right"), ("orca", "blue XL4")]))  # the hand lost to the key
+    rights = [("key", "Right")] * 10
+    good = rights + [("orca", "Edge. Row 1, column 4, face down"), ("key", "w"),
+                     ("orca", "Focus: row 1, column 4, face down. Your turn.")]
+    assert check_place_said(made_up("place-said", good)) == []
+    assert check_place_said(made_up("place-said", good[:10] + [("orca", "row 1, column 3, face down")] + good[11:]))
+    opening, tour = "Welcome to Tabletalk. Main menu, on Zoker Solo.", "A short tour; any key stops it. Keys: ..."
+    assert check_first_start(made_up("first-start", [("screen", opening), ("orca", opening), ("orca", tour)])) == []
+    assert check_first_start(made_up("first-start", [("screen", opening), ("orca", opening)]))  # no tour
+
+
+def test_the_table_talk_check_catches_the_prompt_read_after_the_chat():
+    from tests.screenreader.sittings import CHAT, check_table_talk, table_talk
+
+    def heard(*said: str) -> Timeline:
+        t0 = time.time()
+        return Timeline(table_talk("ws://127.0.0.1:1", "ABCDE", print, print), t0, [],
+                        [Heard(t0 + i, "orca", text) for i, text in enumerate(said)])
+
+    assert check_table_talk(heard("Olle sits down at seat 2.", f"Olle, seat 2, says: {CHAT}")) == []
+    assert check_table_talk(heard(f"Olle, seat 2, says: {CHAT} >"))
+    assert check_table_talk(heard("Olle sits down at seat 2."))

@@ -13,8 +13,10 @@ from __future__ import annotations
 import pytest
 
 from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing, until
-from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, SITTINGS, Sitting, check,
-                                         check_languages, check_languages_api, markdown, play, typed_over)
+from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, POINTS, SITTINGS, Sitting, check,
+                                         check_every_key, check_first_start, check_languages, check_languages_api,
+                                         check_news_after_key, check_place_said, check_table_talk, markdown,
+                                         play, play_table_talk, tour_delay, typed_over)
 
 # Each sitting is timed by what Orca hears (a minute or so); the first also starts the desktop, Orca
 # and BRLTTY (the harness gives each a minute): a limit of its own, larger than the default.
@@ -128,3 +130,43 @@ def test_a_bots_card_that_comes_while_a_line_is_typed_is_heard_whole_once_the_li
     sitting = next(s for s in SITTINGS if s.name == "lines-zipzap-typing")
     timeline = play(desktop, sitting, tmp_path / "home")
     assert typed_over(timeline) == [], markdown(timeline)
+
+
+def point(name: str) -> Sitting:
+    return next(s for s in POINTS if s.name == name)
+
+
+def test_a_key_before_the_hand_is_said_hears_the_hand_after_its_own_answer(desktop, tmp_path):
+    """Issue 33, 2: Right pressed as a Tiko game starts cut the hand off; Orca hears the card in focus, then
+    the hand (Session.say_news says unheard news again)."""
+    timeline = play(desktop, point("news-after-key"), tmp_path / "home")
+    assert check_news_after_key(timeline) == [], markdown(timeline)
+
+
+def test_after_ten_quick_arrows_the_last_thing_heard_is_the_edge_and_the_place(desktop, tmp_path):
+    """Issue 33, 3: ten Rights with no wait in Memo: Orca's last words name the focused place, with "Edge";
+    w says "Focus:" and that place."""
+    timeline = play(desktop, point("place-said"), tmp_path / "home")
+    assert check_place_said(timeline) == [], markdown(timeline)
+
+
+def test_every_key_answers_the_speech_values_end_in_the_rules_escape_in_the_menu(desktop, tmp_path):
+    """Issue 33, 4: each Speech value is heard (the screen reader's with why Orca 43 cannot take it), End in
+    the rules says the last section, Escape in the main menu says there is nothing to go back to."""
+    timeline = play(desktop, point("every-key"), tmp_path / "home")
+    assert check_every_key(timeline) == [], markdown(timeline)
+
+
+def test_the_first_start_gives_the_opening_then_the_tour_without_a_key(desktop, tmp_path):
+    """Issue 33, 6: a fresh home: Orca hears the short opening, then the tour; the delay is printed only."""
+    timeline = play(desktop, point("first-start"), tmp_path / "home")
+    assert check_first_start(timeline) == [], markdown(timeline)
+    delay = tour_delay(timeline)
+    print("first start: Orca's first words, the tour's, seconds after Enter:", delay)
+
+
+def test_at_a_shared_table_another_players_chat_is_heard_with_the_seat_and_no_prompt(desktop, tmp_path):
+    """Issue 33, 7: line mode joins a table hosted here (a free loopback port); Olle, a player of this
+    process, sits down and chats: Orca hears "Olle, seat 2, says: ..." alone, the prompt not after it."""
+    timeline = play_table_talk(desktop, tmp_path / "home")
+    assert check_table_talk(timeline) == [], markdown(timeline)

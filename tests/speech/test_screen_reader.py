@@ -146,6 +146,18 @@ def test_speech_dispatcher_through_prismatoid_takes_a_voice_of_the_language(clos
     assert sd.voice == 2 and sd.rate == 0.5  # the Czech voice; 175 words a minute is its normal rate
 
 
+def test_an_orca_without_a_remote_controller_is_named_as_the_reason_not_no_reader(monkeypatch):
+    """Issue 33, 4: under Orca 43 the Speech row's screen reader value said "no screen reader is running"
+    while Orca ran (heard with a real Orca, tests/screenreader: every-key); it says this Orca takes none."""
+    prism = fake_prism(running=())
+    monkeypatch.setattr(prism_backend, "load_prism", lambda module=None: prism)
+    monkeypatch.setattr(prism_backend.sys, "platform", "linux")
+    monkeypatch.setattr(prism_backend, "linux_reader_running", lambda proc=None: True)
+    sp = make_speaker("screenreader")
+    assert sp.name == "off" and sp.status == "orca takes no speech"
+    assert speech_reason(sp.status) == "this Orca takes no speech from other programs; version 49 does"
+
+
 def test_no_reader_running_is_a_reason_and_auto_goes_on_to_the_next_voice(monkeypatch):
     prism = fake_prism(running=())
     monkeypatch.setattr(prism_backend, "load_prism", lambda module=None: prism)
