@@ -724,3 +724,34 @@ def main(names: list[str] | None = None) -> int:
             failed += bool(problems)
             print(f"{LANGUAGES.name}: " + ("ok" if not problems else "; ".join(problems)))
     return 1 if failed else 0
+
+
+
+@dataclass(frozen=True)
+class KeyDelay:
+    """One key and when it was heard (milliseconds; None: not heard, or not handed over)."""
+
+    key: str
+    #: From the key to Orca's first word after it (not its echo of the key).
+    heard: float | None
+    #: From the key to our line handed over (the speech log's "screen" note).
+    handed: float | None
+
+
+def key_delays(timeline: Timeline) -> list[KeyDelay]:
+    """Each key (any key, not only arrows) and how soon Orca said something after it.
+
+    Orca's first utterance after the key and before the next one counts, unless it is
+    Orca's echo of the key itself ("down", a letter).
+    """
+    found = []
+    presses = timeline.presses
+    orca = timeline.orca()
+    handed = timeline.handed()
+    for (at, what), (nxt, _) in zip(presses, presses[1:] + [(float("inf"), "")]):
+        said = next((h for h in orca if at <= h.at < nxt and not is_echo(h.text, "")
+                     and words(h.text).lower() != what.lower()), None)
+        shown = next((h for h in handed if at <= h.at and (said is None or h.at <= said.at)), None)
+        found.append(KeyDelay(what, None if said is None else (said.at - at) * 1000,
+                              None if shown is None or said is None else (shown.at - at) * 1000))
+    return found

@@ -291,3 +291,40 @@ def test_after_tabletalks_first_words_the_checkouts_path_is_no_echo():
              Heard(2.1, "orca", "Main menu."), Heard(3.0, "screen", "3"), Heard(3.1, "orca", "3")]
     assert check(Timeline(sitting, 0.0, [], heard, command, command)) == []
     assert check(Timeline(sitting, 0.0, [], heard[:-1], command, command)) == ["heard 0 times, said 1: '3'"]
+
+
+class SoonSink:
+    """A screen's sink with ``soon``: the show it is handed runs when the test says (the handler done)."""
+
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+        self.later: list = []
+        self.on_its_thread = True
+
+    def __call__(self, text: str) -> None:
+        self.shown.append(text)
+
+    def soon(self, show) -> bool:
+        if not self.on_its_thread:
+            return False
+        self.later.append(show)
+        return True
+
+
+def test_the_screen_route_shows_a_keys_words_once_its_handler_is_done_as_one_line():
+    sink = SoonSink()
+    sp = ScreenSpeaker("Orca")
+    sp.sink = sink
+    sp.say("Moved red L1 to pile 2.")
+    sp.say("Your turn.", interrupt=False)
+    assert len(sink.later) == 1 and sink.shown == []  # one show, due when the handler is done
+    sink.later.pop()()
+    assert sink.shown == ["Moved red L1 to pile 2. Your turn."]
+    sp.say("Green M2, row 1.")
+    sp.stop()  # cut off before the handler was done: nothing is shown
+    sink.later.pop()()
+    assert sink.shown == ["Moved red L1 to pile 2. Your turn."]
+    sink.on_its_thread = False  # said from another thread: the join timer shows it
+    sp.say("Eva plays.")
+    assert sp.wait_idle() and sink.shown[-1] == "Eva plays." and not sink.later
+    sp.close()
