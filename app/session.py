@@ -118,6 +118,10 @@ class Session:
         self._speech_end = 0
         #: When the last of the unheard news is estimated to have been said.
         self._unheard_until = 0
+        #: Line mode: every announcement is a printed line. A reader that reads those lines has each on
+        #: the screen to read back; news said again would reach the voice only, never the screen, and so
+        #: never the reader (the real-Orca line-mode sittings logged it said twice, heard once).
+        self.lines = False
 
     @property
     def table(self):
@@ -144,7 +148,7 @@ class Session:
         off before the player heard it (``say_news``).
         """
         self._reader_left()
-        cut = interrupt and self._news_unheard()
+        cut = interrupt and self._news_unheard() and not (self.lines and self.reader_reads_screen())
         self.announcer.say(text, kind, interrupt)
         self._spoken(text, interrupt)
         if cut:

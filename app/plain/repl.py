@@ -195,6 +195,7 @@ class PlainMode:
 
     def __init__(self, session: Session, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> None:
         self.session = session
+        session.lines = True
         self.stdin, self.stdout = stdin, stdout
         #: "menu", or the id of the game in front.
         self.where = "menu"

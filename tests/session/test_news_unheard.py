@@ -67,3 +67,15 @@ def test_a_move_makes_the_old_news_stale(tmp_path, monkeypatch):
     before = len(speaker.said)
     assert session.act(Play(hand[0]))
     assert not set(old) & set(speaker.said[before:])
+
+
+def test_in_line_mode_under_a_reader_of_the_lines_nothing_is_said_again(tmp_path, monkeypatch):
+    """Line mode's lines stay on the screen for the reader; news said again would reach no one (the
+    reader reads printed lines only), and the real-Orca sittings logged it twice and heard it once."""
+    session, clock, speaker = sitting(tmp_path, monkeypatch)
+    assert session.unheard_news()
+    session.lines = True
+    monkeypatch.setattr(session, "reader_reads_screen", lambda: True)
+    before = len(speaker.log)
+    session.say("Face-down card 2, row 1.", "focus")
+    assert speaker.log[before:] == [("say", "Face-down card 2, row 1.", True)]
