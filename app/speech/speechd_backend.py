@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from typing import Any
 
 from .base import DEFAULT_RATE, SpeechUnavailable
 from .ssip import ssip_rate
@@ -36,7 +37,26 @@ def problem() -> str:
     return "" if _found("speechd") or _found("prism") else "speechd module not installed"
 
 
-class SpeechdEngine:
+class _SSIPSpeaking:
+    """What both speech-dispatcher engines do per utterance: its language and rate first, when they
+    changed, then the words (a ``client`` with set_language, set_rate and speak)."""
+
+    client: Any
+    _language: str | None
+    _rate: int | None
+
+    def speak(self, utt: Utterance, token: CancelToken) -> None:
+        if utt.language != self._language:
+            self.client.set_language(utt.language)
+            self._language = utt.language
+        if utt.rate != self._rate:
+            self.client.set_rate(ssip_rate(utt.rate))
+            self._rate = utt.rate
+        if not token.cancelled:
+            self.client.speak(utt.text)
+
+
+class SpeechdEngine(_SSIPSpeaking):
     def __init__(self, module=None) -> None:
         self._module = module  # tests pass a stand-in for the speechd module
         self.client = None
@@ -58,16 +78,6 @@ class SpeechdEngine:
             self.client.set_priority(speechd.Priority.MESSAGE)
         except Exception:
             pass
-
-    def speak(self, utt: Utterance, token: CancelToken) -> None:
-        if utt.language != self._language:
-            self.client.set_language(utt.language)
-            self._language = utt.language
-        if utt.rate != self._rate:
-            self.client.set_rate(ssip_rate(utt.rate))
-            self._rate = utt.rate
-        if not token.cancelled:
-            self.client.speak(utt.text)
 
     def silence(self) -> None:
         if self.client is not None:
@@ -99,7 +109,7 @@ class SpeechdSpeaker(WorkerSpeaker):
         super().__init__(engine, name="speechd", language=language, rate=rate)
 
 
-class SSIPEngine:
+class SSIPEngine(_SSIPSpeaking):
     """speech-dispatcher through our own SSIP client (ssip.py): ``SET self LANGUAGE`` for each
     language, so the voice is one of that language whatever other clients (the screen reader) use."""
 
@@ -117,16 +127,6 @@ class SSIPEngine:
             self.client = SSIPClient(self._path, CLIENT_NAME)
         except SSIPError as exc:
             raise SpeechUnavailable(str(exc)) from None
-
-    def speak(self, utt: Utterance, token: CancelToken) -> None:
-        if utt.language != self._language:
-            self.client.set_language(utt.language)
-            self._language = utt.language
-        if utt.rate != self._rate:
-            self.client.set_rate(ssip_rate(utt.rate))
-            self._rate = utt.rate
-        if not token.cancelled:
-            self.client.speak(utt.text)
 
     def silence(self) -> None:
         if self.client is not None:
