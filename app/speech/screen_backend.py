@@ -8,10 +8,8 @@ reads it; line mode has no sink, since each announcement is printed on its
 own line anyway.
 
 A reader cuts off what it is saying when new text appears, so utterances
-given together ("Moved red L1 to pile 2." and "Your turn.") are shown as one
-line: those said while the screen's thread handles one key go out as one as
-soon as it is done (``soon``, no wait), others within ``JOIN`` of each other
-(a timer). One that may not interrupt waits
+given within a few milliseconds of each other ("Moved red L1 to pile 2." and
+"Your turn.") are shown as one line, and one that may not interrupt waits
 until the one before has had time to be said at the player's rate. Readers
 do not say when they have finished: ``speaking()`` is that estimate, which
 paces the bots.
@@ -26,8 +24,7 @@ from typing import Callable
 from .base import DEFAULT_RATE, clamp_rate, clean_text, normalise_language, spoken_ms
 from .speech_log import note
 
-#: Utterances given this close together are shown as one (seconds), when ``soon`` cannot gather them
-#: (said from another thread, or no screen yet). A key's own words go out without it (issue 33, 8).
+#: Utterances given this close together are shown as one (seconds).
 JOIN = 0.03
 
 
@@ -51,8 +48,6 @@ class ScreenSpeaker:
         self._pending: list[str] = []
         self._busy_until = 0.0
         self._timer: threading.Timer | None = None
-        #: A show is due through ``soon`` (the screen's thread, after the work in hand).
-        self._due = False
         self._closed = False
 
     def say(self, text: str, interrupt: bool = True) -> None:
@@ -71,35 +66,11 @@ class ScreenSpeaker:
             if interrupt:
                 self._pending = [text]
                 self._busy_until = 0.0
-                if not self._show_soon():
-                    self._schedule(JOIN)
+                self._schedule(JOIN)
             else:
                 self._pending.append(text)
-                if self._timer is None and not self._due:
-                    wait = self._busy_until - time.monotonic()
-                    if wait > 0 or not self._show_soon():
-                        self._schedule(max(JOIN, wait))
-
-    def _show_soon(self) -> bool:
-        """Have ``soon`` show the pending words once the screen's thread is done with its work in hand;
-        False when it cannot (another thread, no screen). Called with the lock held."""
-        if self._due:
-            return True
-        soon = getattr(self._sink, "soon", None)
-        if soon is None or self._sink is None or not soon(self._show_due):
-            return False
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        self._due = True
-        return True
-
-    def _show_due(self) -> None:
-        with self._lock:
-            if not self._due:
-                return  # stopped meanwhile
-            self._due = False
-        self._show()
+                if self._timer is None:
+                    self._schedule(max(JOIN, self._busy_until - time.monotonic()))
 
     def _schedule(self, delay: float) -> None:
         if self._timer is not None:
@@ -125,12 +96,7 @@ class ScreenSpeaker:
 
     @property
     def sink(self) -> Callable[[str], None] | None:
-        """Called with each line to show (from a timer thread, or the screen's); None: nothing to show it on.
-
-        A sink may have ``soon(show)``: it runs ``show`` on the screen's thread once the work in
-        hand (a key's handler) is done, and returns False when called from another thread. What
-        that work says is then one line, shown with no timer's wait.
-        """
+        """Called with each line to show (from a timer thread); None: nothing to show it on."""
         return self._sink
 
     @sink.setter
@@ -148,7 +114,6 @@ class ScreenSpeaker:
         with self._lock:
             self._pending = []
             self._busy_until = 0.0
-            self._due = False
             if self._timer is not None:
                 self._timer.cancel()
                 self._timer = None
