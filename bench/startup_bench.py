@@ -288,6 +288,7 @@ def measure_all(runs: int = RUNS, places: tuple[str, ...] = ENVIRONMENTS) -> lis
     from app.speech.readers import reader_running
 
     if reader_running():
+        # Tabletalk would leave the voice to the reader (and start in screen reader mode): no sound.
         raise SystemExit("a screen reader runs on this machine, so Tabletalk would not speak itself; run the "
                          "bench where none runs, or where it cannot see one: unshare -pf --mount-proc make bench")
     found = []
@@ -316,38 +317,6 @@ def measure_all(runs: int = RUNS, places: tuple[str, ...] = ENVIRONMENTS) -> lis
                 os.close(fifo)
             found.append(place)
     return found
-
-
-def measure(runs: int = RUNS) -> tuple[list[Run], list[Run]]:
-    """``runs`` interleaved pairs (after one warm-up pair): (bare runs, Tabletalk runs)."""
-    script = tabletalk_script()
-    if not script.exists():
-        raise SystemExit(f"{script} not found: run `make .venv/.installed-stamp` first")
-    from app.speech.readers import reader_running
-
-    if reader_running():
-        # Tabletalk would leave the voice to the reader (and start in screen reader mode): no sound.
-        raise SystemExit("a screen reader runs on this machine, so Tabletalk would not speak itself; run the "
-                         "bench where none runs, or where it cannot see one: unshare -pf --mount-proc make bench")
-    bare, ours = [], []
-    with tempfile.TemporaryDirectory(prefix="tabletalk-startup-") as root:
-        env, fifo_path = prepare(Path(root))
-        # Read and write end: opening never blocks, and a late stand-in never blocks either.
-        fifo = os.open(fifo_path, os.O_RDWR | os.O_NONBLOCK)
-        try:
-            for i in range(runs + 1):
-                b = launch([sys.executable, str(BARE_APP)], env, None)
-                t = launch([str(script)], env, fifo)
-                try:  # a second sentence may have reached the player before the kill
-                    os.read(fifo, 65536)
-                except BlockingIOError:
-                    pass
-                if i:
-                    bare.append(b)
-                    ours.append(t)
-        finally:
-            os.close(fifo)
-    return bare, ours
 
 
 def main() -> None:

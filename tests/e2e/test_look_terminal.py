@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from terminal_cells import cells, contrast
+from test_tmux import until
 
 TABLETALK = Path(sys.executable).parent / "tabletalk"
 SOCKET = f"tt-look-{uuid.uuid4().hex[:8]}"
@@ -29,15 +30,6 @@ def tmux(*args: str) -> str:
     return subprocess.run(["tmux", "-L", SOCKET, *args], capture_output=True, text=True, check=True).stdout
 
 
-def until(check, timeout: float = 20.0):
-    """Poll ``check`` until it returns something true (a slow machine only makes this longer)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        found = check()
-        if found:
-            return found
-        time.sleep(0.1)
-    return check()
 
 
 class Terminal:
