@@ -135,6 +135,26 @@ def test_a_bot_behind_does_not_pass_into_the_stuck_ending(level):
     assert isinstance(bot.choose(state, 0, level, random.Random(1)), Place)
 
 
+def test_within_reach_follows_support_from_the_cube_and_leaves_dead_and_cut_off_cards_out():
+    """ZK-3 (supported, free above) and ZK-4 (dead): blue S2 lies next to the corner blue S1, blue M2 on
+    blue S2, blue L2 on blue M2; orange S1 has nothing under or beside it; over green S2 blue S2 is dead."""
+    cube = frozenset(kubo.starting_cards("colour"))
+    cards = frozenset(c(x) for x in ("blue S2", "blue M2", "blue L2", "orange S1"))
+    assert bot.within_reach(cards, cube, "colour") == {c("blue S2"), c("blue M2"), c("blue L2")}
+    covered = cube | {c("green S2")}
+    assert kubo.dead(c("blue S2"), covered, "colour")
+    assert bot.within_reach(cards, covered, "colour") == frozenset()
+
+
+def test_zk7_zk8_a_bot_ahead_places_what_surely_keeps_its_win_before_the_stuck_end():
+    """Issue 37: hard against hard, seed 35, used to end "stuck" with red M3 in the winner's hand (it
+    passed while ahead; the other hand could place nothing). Placing it surely keeps the win
+    (``still_wins_placing``), so it goes: the game no longer ends stuck with a placeable card."""
+    from bench.kubo_bots import held_back
+
+    assert held_back(("hard", "hard"), 35) == (False, False)
+
+
 def test_hard_ahead_holds_back_and_lets_the_stuck_ending_come():
     # Ahead by more than its cards in hand, with the others all passed: ending now wins; placing blue S2
     # would only hand over blue S3's straight.

@@ -31,7 +31,10 @@ stands, so a bot behind or level places what it can; a bot ahead holds
 back when the end surely comes (every other seat has just passed, or none
 of them can place) and wins by it (issue 23: most games of medium and hard
 bots used to end "stuck" with placeable cards in hand; issue 37: some still
-did, the loser having passed a turn before the end).
+did, the loser having passed a turn before the end). Even then it first
+places every card whose placing surely keeps its win (``still_wins_placing``,
+counting the best the known other hands could still do), so a game ends
+"stuck" with a placeable card only when placing it could cost the win.
 """
 
 from __future__ import annotations
@@ -167,6 +170,53 @@ def _medium_place(view: KuboView) -> Card | None:
     return best
 
 
+def within_reach(cards: frozenset[Card], cube: frozenset[Card], face: str) -> frozenset[Card]:
+    """Return the ``cards`` that could ever go into ``cube`` if only their holders placed from now on: a card
+    free above in ``cube`` (ZK-4) and supported by the cube or by another card within reach (ZK-3), found
+    step by step. More than they can surely place (placing one may kill another), never less."""
+    reach: set[Card] = set()
+    free = [c for c in cards if not kubo.dead(c, cube, face)]
+    grown = True
+    while grown:
+        grown = False
+        for card in free:
+            if card not in reach and kubo.supported(card, cube | reach, face):
+                reach.add(card)
+                grown = True
+    return frozenset(reach)
+
+
+def still_wins_placing(view: KuboView, card: Card) -> bool:
+    """Return True when, after placing ``card`` now and nothing more, this seat surely ends on top (ZK-8)
+    however the others play: with the stock empty their cards are known (``KuboView.unseen``), so at best
+    they place every card within their reach (``within_reach``), keep the rest as minus points, and
+    complete every line whose missing cards are all within it; when claiming (ZK-6) they may also take
+    what this card completes."""
+    cube = view.cube | {card}
+    gained = sum(LINES[i].points for i in kubo.completes(card, view.cube))
+    reach = within_reach(view.unseen(), cube, view.face)
+    theirs = sum(line.points for line in LINES
+                 if (missing := [c for c in line.cards if c not in cube]) and all(c in reach for c in missing))
+    if view.scoring == "claim":
+        theirs, gained = theirs + gained, 0
+    mine = view.points[view.seat] + gained - (len(view.hand) - 1)
+    return all(mine > view.points[s] + theirs - max(0, view.hand_sizes[s] - len(reach))
+               for s in range(view.players) if s != view.seat)
+
+
+def _placing_at_the_end(view: KuboView) -> Card | None:
+    """Return a card to place rather than pass into the stuck end (ZK-7 Decision) while ahead, or None.
+
+    Passing then wins, but leaves the card in hand as a minus point (ZK-8) and the game "stuck" with a
+    card that could have gone (issue 37); a card whose placing surely keeps the win goes instead, the one
+    that scores most.
+    """
+    if not passing_ends(view):
+        return None
+    safe = [c for c in sorted(view.hand) if kubo.placeable(c, view.cube, view.face) and still_wins_placing(view, c)]
+    return max(safe, key=lambda c: sum(LINES[i].points for i in kubo.completes(c, view.cube)), default=None)
+
+
 def _ends_ahead(view: KuboView, gained: int, left: int) -> bool:
     """Return True when the game ending now (ZK-7) would leave this seat with the top score (ZK-8)."""
     mine = view.points[view.seat] + gained - left
@@ -241,6 +291,8 @@ def choose(state: kubo.KuboState, seat: int, level: str, rng: random.Random):
     else:
         steps = plan(view)
         card = steps[0] if steps else None
+    if card is None:
+        card = _placing_at_the_end(view)
     return Place(card) if card is not None else EndTurn()
 
 
