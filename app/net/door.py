@@ -10,10 +10,11 @@ dictionary's table) are spread over them. The fewer arenas a flood takes, the fe
 
 So the ``Door`` accepts on the server's listening sockets itself, counts each new connection by its address
 (``host.admit``: past the address's limit it is closed at once, its file freed), and keeps the socket in a
-selector of its own, about 300 bytes a connection (``bench/flood_bench.py`` has the figures). Only when
-its first bytes come (an HTTP upgrade request, or TLS's hello) does it become an asyncio transport and a
-websockets connection (``host.take``), those bytes still to be read. One that sent nothing for ``limit_s``
-is closed by one look a second (no timer a connection).
+selector of its own, about 150 bytes a connection (``bench/flood_bench.py`` has the figures), with what it
+sent so far: only when its HTTP upgrade request is whole (or, with TLS, at its first bytes: TLS's hello)
+does it become an asyncio transport and a websockets connection (``host.take``). One still at the door
+after ``limit_s`` is closed by one look a second (no timer a connection); one that closes there makes
+nothing at all.
 
 On an event loop that cannot watch a file (Windows' proactor loop) the listener is asyncio's own and each
 connection is counted as it is made (``GuardedConnection.connection_made``).
@@ -30,6 +31,8 @@ from typing import Callable
 
 #: Accepted at most at each turn of the loop (as asyncio's own listener: others get their turn).
 BACKLOG = 100
+#: Bytes of a request's head kept at the door at most (websockets refuses a longer one anyway).
+HEAD_MAX = 16384
 #: Seconds the door stops accepting when no file is left (as asyncio's own listener).
 RETRY_S = 1.0
 
@@ -38,8 +41,9 @@ class Door:
     """Accepts connections and keeps those that have sent nothing yet; see the module's docstring.
 
     ``host`` is told: ``admit(key) -> bool`` for each accepted connection (False: closed at once),
-    ``lost(key)`` for one closed before its first bytes, ``take(key) -> protocol`` to make the websockets
-    connection of one whose first bytes came, ``note(kind, text)`` for a complaint (logged once an interval).
+    ``lost(key)`` for one closed at the door, ``take(key, head) -> protocol`` to make the websockets
+    connection of one that leaves the door (``head``: the bytes it sent, to be its protocol's first),
+    ``note(kind, text)`` for a complaint (logged once an interval).
     """
 
     #: Seconds between two looks for connections that waited too long.
@@ -47,8 +51,9 @@ class Door:
 
     def __init__(self, host, limit_s: float, clock: Callable[[], float] = time.monotonic) -> None:
         self.host, self.limit_s, self.clock = host, limit_s, clock
-        #: socket -> (its address's key, when accepted); a dict keeps the order they came in: oldest first.
-        self.waiting: dict[socket.socket, tuple[str, float]] = {}
+        #: socket -> (its address's key, when accepted, its request so far); a dict keeps the order they came
+        #: in: the oldest first.
+        self.waiting: dict[socket.socket, tuple[str, float, bytes]] = {}
         self.ssl = None
         self._listeners: list[socket.socket] = []
         self._selector: selectors.BaseSelector | None = None
@@ -110,7 +115,7 @@ class Door:
         if not self.host.admit(key):
             sock.close()
             return
-        self.waiting[sock] = (key, self.clock())
+        self.waiting[sock] = (key, self.clock(), b"")
         if self._selector is not None:
             self._selector.register(sock, selectors.EVENT_READ)
         else:
@@ -121,27 +126,34 @@ class Door:
             self._ready(selected.fileobj)
 
     def _ready(self, sock: socket.socket) -> None:
-        """``sock``'s first bytes came (from now on it is the host's), or it closed."""
+        """``sock`` has bytes, or closed. Without TLS its bytes are kept here until its request's head is whole
+        (then it is the host's, those bytes its first); with TLS its first bytes make it the host's."""
+        entry = self.waiting.get(sock)
+        if entry is None:
+            return
         try:
-            closed = not sock.recv(1, socket.MSG_PEEK)
+            data = sock.recv(HEAD_MAX, socket.MSG_PEEK if self.ssl is not None else 0)
         except (BlockingIOError, InterruptedError):
             return
         except OSError:
-            closed = True
-        if closed:  # the end of a flood: thousands close, and none needs more than its file closed
+            data = b""
+        if not data:  # it closed: the end of a flood, thousands at once, and none needs more than its file closed
             return self._close(sock)
-        entry = self._forget(sock)
-        if entry is None:
-            return
-        task = self._loop.create_task(self._hand(sock, entry[0]))
+        if self.ssl is None:
+            data = entry[2] + data
+            if b"\r\n\r\n" not in data and len(data) < HEAD_MAX:
+                self.waiting[sock] = (entry[0], entry[1], data)  # half a request: it waits on, as it came
+                return
+        self._forget(sock)
+        task = self._loop.create_task(self._hand(sock, entry[0], b"" if self.ssl is not None else data))
         self._handing.add(task)
         task.add_done_callback(self._handing.discard)
 
-    async def _hand(self, sock: socket.socket, key: str) -> None:
+    async def _hand(self, sock: socket.socket, key: str, data: bytes) -> None:
         made = []
 
         def protocol():
-            made.append(self.host.take(key))
+            made.append(self.host.take(key, data))
             return made[0]
 
         extra = {"ssl_handshake_timeout": self.limit_s} if self.ssl is not None else {}
@@ -156,7 +168,7 @@ class Door:
                 self.host.lost(key)
             sock.close()
 
-    def _forget(self, sock: socket.socket) -> tuple[str, float] | None:
+    def _forget(self, sock: socket.socket) -> tuple[str, float, bytes] | None:
         entry = self.waiting.pop(sock, None)
         if entry is None:
             return None
@@ -177,7 +189,7 @@ class Door:
     def look(self) -> int:
         """Close the connections that sent nothing for ``limit_s``; return how many (sets the next look)."""
         now, late = self.clock(), []
-        for sock, (_key, since) in self.waiting.items():
+        for sock, (_key, since, _head) in self.waiting.items():
             if now - since < self.limit_s:
                 break  # the rest came later
             late.append(sock)

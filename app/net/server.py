@@ -537,7 +537,7 @@ class TableServer:
             if ssl else {}
 
         async def listen():
-            return await loop.create_server(lambda: self.take(""), host, port, ssl=ssl, **extra)
+            return await loop.create_server(lambda: self.take("", b""), host, port, ssl=ssl, **extra)
 
         self._server.create_server = listen
         await self._server
@@ -576,11 +576,13 @@ class TableServer:
         self.open_connections -= 1
         self.gate.release(key)
 
-    def take(self, key: str) -> "GuardedConnection":
+    def take(self, key: str, head: bytes) -> "GuardedConnection":
         """Return the websockets connection (as ``websockets.serve`` makes them, with our limits) of a connection
-        the door admitted under ``key`` ("": one not counted yet, counted when it is made)."""
+        the door admitted under ``key`` ("": one not counted yet, counted when it is made); ``head``, the bytes
+        it sent at the door, are its first."""
         protocol = ServerProtocol(max_size=p.MAX_CLIENT_MESSAGE)
         conn = self._guarded(protocol, self._server, close_timeout=self.limits.close_s)
+        conn.head = head
         if key:
             conn.key, conn.waiting, conn.counted = key, True, True
         return conn
@@ -687,9 +689,14 @@ class GuardedConnection(ServerConnection):
     key = ""
     waiting = False
     counted = False
+    #: What it sent at the door (``app.net.door``), read before anything else.
+    head = b""
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
+        if self.head:  # asyncio starts reading the socket after this: the order is kept
+            head, self.head = self.head, b""
+            self.data_received(head)
         if self.counted:
             return  # the door counted it
         server = self.table_server

@@ -44,9 +44,9 @@ def _counting_takes(server) -> list[str]:
     """Count the connections the server makes websockets ones of (``take``)."""
     taken, take = [], server.take
 
-    def counted(key):
+    def counted(key, head):
         taken.append(key)
-        return take(key)
+        return take(key, head)
 
     server.take = counted
     return taken
@@ -133,3 +133,31 @@ async def test_a_connection_whose_first_bytes_are_not_a_handshake_is_taken_and_c
     finally:
         writer.close()
         await server.stop()
+
+
+async def test_a_request_that_comes_in_pieces_waits_at_the_door_until_it_is_whole():
+    server, url = await start_server(limits=Limits(rate=1000, burst=1000, hello_s=5))
+    taken = _counting_takes(server)
+    port = int(url.rsplit(":", 1)[1])
+    request = (f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+               "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").encode()
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    _, quitter = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        writer.write(request[:30])
+        quitter.write(request[:30])
+        await writer.drain()
+        await quitter.drain()
+        assert await _until(lambda: sorted(len(head) for _key, _since, head in server.door.waiting.values())
+                            == [30, 30])
+        assert taken == []  # half a request is no connection yet
+        quitter.close()  # one goes away at the door: nothing was made of it
+        assert await _until(lambda: len(server.door.waiting) == 1)
+        writer.write(request[30:])
+        answer = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+        assert answer.startswith(b"HTTP/1.1 101")  # the whole request, in the order it came, was answered
+        assert taken == ["127.0.0.1"] and server.door.waiting == {}
+    finally:
+        writer.close()
+        await server.stop()
+    assert await _until(lambda: server.open_connections == 0 and not server.gate.waiting)
