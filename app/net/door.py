@@ -10,7 +10,7 @@ dictionary's table) are spread over them. The fewer arenas a flood takes, the fe
 
 So the ``Door`` accepts on the server's listening sockets itself, counts each new connection by its address
 (``host.admit``: past the address's limit it is closed at once, its file freed), and keeps the socket in a
-selector of its own, about 150 bytes a connection (``bench/flood_bench.py`` has the figures), with what it
+selector of its own, about 400 bytes a connection (docs/online.md says how it was measured), with what it
 sent so far: only when its HTTP upgrade request is whole (or, with TLS, at its first bytes: TLS's hello)
 does it become an asyncio transport and a websockets connection (``host.take``). One still at the door
 after ``limit_s`` is closed by one look a second (no timer a connection); one that closes there makes
