@@ -29,6 +29,8 @@ import socket
 import time
 from typing import Callable
 
+from app.net.guard import address_key
+
 #: Accepted at most at each turn of the loop (as asyncio's own listener: others get their turn).
 BACKLOG = 100
 #: Bytes of a request's head kept at the door at most (websockets refuses a longer one anyway).
@@ -38,7 +40,7 @@ RETRY_S = 1.0
 
 
 class Door:
-    """Accepts connections and keeps those that have sent nothing yet; see the module's docstring.
+    """Accepts connections and keeps those that have not sent a whole request yet; see the module's docstring.
 
     ``host`` is told: ``admit(key) -> bool`` for each accepted connection (False: closed at once),
     ``lost(key)`` for one closed at the door, ``take(key, head) -> protocol`` to make the websockets
@@ -109,8 +111,6 @@ class Door:
             self._loop.add_reader(listener.fileno(), self._accept, listener)
 
     def _came(self, sock: socket.socket, peer) -> None:
-        from app.net.guard import address_key
-
         key = address_key(peer)
         if not self.host.admit(key):
             sock.close()
@@ -187,7 +187,7 @@ class Door:
             self.host.lost(entry[0])
 
     def look(self) -> int:
-        """Close the connections that sent nothing for ``limit_s``; return how many (sets the next look)."""
+        """Close the connections at the door for ``limit_s``; return how many (sets the next look)."""
         now, late = self.clock(), []
         for sock, (_key, since, _head) in self.waiting.items():
             if now - since < self.limit_s:
