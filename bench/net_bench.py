@@ -18,7 +18,8 @@ one process holds hundreds of players' connections, a player's computer one.
   until its p95 passes the goal (20 ms) or the largest step (500 tables);
 - a flood of idle connections (``bench/flood_bench.py``): how soon a player
   joins while another address holds 1,100 of them, and the server's memory
-  after 3,000 of them have gone.
+  before, at the height of and after 3,000 of them (and of 3,000 that sent
+  half a handshake, or a whole one and no hello): medians of several runs.
 
 Figures only; nothing here asserts a time.
 """

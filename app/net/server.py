@@ -24,6 +24,7 @@ from typing import Any
 import msgspec
 import websockets
 from websockets.asyncio.server import ServerConnection
+from websockets.server import ServerProtocol
 
 from app.bots import choose, reaction, seeded
 from app.core.match import Match
@@ -35,6 +36,7 @@ from app.net import fair
 from app.net.guard import Codes, Gate, Throttle, address_key, quiet_logs, raise_open_files
 from app.net import protocol as p
 from app.net.collector import Freezer, Trimmer
+from app.net.door import Door
 from app.net.saves import Actions, Writer, match_json
 from app.store.atomic import write_atomic
 
@@ -450,6 +452,9 @@ class TableServer:
         #: Connections open now (accepted, not yet lost), and what to tell when one is made.
         self.open_connections = 0
         self.on_connection = None
+        #: Accepts connections, and keeps those that have sent nothing yet as their sockets (``app.net.door``).
+        self.door = Door(self, self.limits.hello_s)
+        self._guarded: type | None = None
 
     def save_path(self, code: str) -> Path | None:
         """Return where a table is saved (None when the server keeps no saves)."""
@@ -513,7 +518,8 @@ class TableServer:
         default = loop.get_exception_handler()
 
         def accept_failed(loop, context) -> None:
-            # asyncio logs a full traceback each time accept() fails (no file left): once an interval here.
+            # asyncio logs a full traceback each time its accept() fails (no file left): once an interval here.
+            # (Where the door accepts, it says so itself, as seldom.)
             if str(context.get("message", "")).startswith("socket.accept()"):
                 self.note("accept", f"a connection could not be accepted: {context.get('exception')!r:.120}")
             elif default is not None:
@@ -522,10 +528,20 @@ class TableServer:
                 loop.default_exception_handler(context)
 
         loop.set_exception_handler(accept_failed)
-        guarded = type("Guarded", (GuardedConnection,), {"table_server": self})
-        self._server = await websockets.serve(self._connection, host, port, ssl=ssl,
-                                              max_size=p.MAX_CLIENT_MESSAGE, compression=None,
-                                              close_timeout=self.limits.close_s, create_connection=guarded)
+        self._guarded = type("Guarded", (GuardedConnection,), {"table_server": self})
+        # websockets' server runs the handshake and the handler, but the listening is ours: the door accepts,
+        # and ``take`` makes a connection whose first bytes came a websockets one (app.net.door). The server
+        # listens through its ``create_server`` (websockets 17), here asyncio's with ``take`` as the factory.
+        self._server = websockets.serve(self._connection, host, port)
+        extra = {"ssl_handshake_timeout": self.limits.hello_s, "ssl_shutdown_timeout": self.limits.close_s} \
+            if ssl else {}
+
+        async def listen():
+            return await loop.create_server(lambda: self.take("", b""), host, port, ssl=ssl, **extra)
+
+        self._server.create_server = listen
+        await self._server
+        self.door.open(self._server.sockets, ssl)  # else asyncio accepts (GuardedConnection counts each)
         for table in self.tables.values():
             if table.resumed:
                 table.resumed = False
@@ -536,11 +552,40 @@ class TableServer:
 
     async def stop(self) -> None:
         """Stop listening and close every connection."""
+        self.door.close()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
         self.save_changed()
         self.writer.close()
+
+    def admit(self, key: str) -> bool:
+        """A connection from ``key`` was accepted: count it, and by its address until its hello; False when
+        that address has too many waiting already (it is closed at once, its file freed, before any handshake)."""
+        self.open_connections += 1
+        if self.on_connection is not None:
+            self.on_connection()
+        if not self.gate.admit(key):
+            self.note(f"waiting:{key}", f"too many connections without a hello from {key}: closed")
+            self.open_connections -= 1
+            return False
+        return True
+
+    def lost(self, key: str) -> None:
+        """An admitted connection closed before it sent anything."""
+        self.open_connections -= 1
+        self.gate.release(key)
+
+    def take(self, key: str, head: bytes) -> "GuardedConnection":
+        """Return the websockets connection (as ``websockets.serve`` makes them, with our limits) of a connection
+        the door admitted under ``key`` ("": one not counted yet, counted when it is made); ``head``, the bytes
+        it sent at the door, are its first."""
+        protocol = ServerProtocol(max_size=p.MAX_CLIENT_MESSAGE)
+        conn = self._guarded(protocol, self._server, close_timeout=self.limits.close_s)
+        conn.head = head
+        if key:
+            conn.key, conn.waiting, conn.counted = key, True, True
+        return conn
 
     def close_soon(self, conn, reason: str) -> None:
         """Send ``reason`` and close a connection, without waiting."""
@@ -635,27 +680,30 @@ class TableServer:
 
 
 class GuardedConnection(ServerConnection):
-    """A connection counted by its address until its hello (``guard.Gate``): past the address's limit it is
-    closed as soon as it is accepted, its file freed, before any handshake."""
+    """A connection counted by its address until its hello (``guard.Gate``): counted by the door when it was
+    accepted (``TableServer.admit``), or, where asyncio accepts, as soon as it is made (past the address's
+    limit it is closed at once, its file freed, before any handshake)."""
 
     #: The TableServer (set on a subclass made for each server).
     table_server: "TableServer"
     key = ""
     waiting = False
     counted = False
+    #: What it sent at the door (``app.net.door``), read before anything else.
+    head = b""
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
+        if self.head:  # asyncio starts reading the socket after this: the order is kept
+            head, self.head = self.head, b""
+            self.data_received(head)
+        if self.counted:
+            return  # the door counted it
         server = self.table_server
-        server.open_connections += 1
-        self.counted = True
-        if server.on_connection is not None:
-            server.on_connection()
         self.key = address_key(transport.get_extra_info("peername"))
-        if server.gate.admit(self.key):
-            self.waiting = True
+        if server.admit(self.key):
+            self.waiting = self.counted = True
         else:
-            server.note(f"waiting:{self.key}", f"too many connections without a hello from {self.key}: closed")
             transport.abort()
 
     def said_hello(self) -> None:
@@ -664,11 +712,15 @@ class GuardedConnection(ServerConnection):
             self.waiting = False
             self.table_server.gate.release(self.key)
 
-    def connection_lost(self, exc) -> None:
+    def forget(self) -> None:
+        """No longer count this connection (it was lost)."""
         self.said_hello()
         if self.counted:
             self.counted = False
             self.table_server.open_connections -= 1
+
+    def connection_lost(self, exc) -> None:
+        self.forget()
         super().connection_lost(exc)
 
 

@@ -12,7 +12,7 @@ from app.core.seats import Seat
 from app.net import sitting
 from app.net.client import RemoteTable, TableClient, diagnose
 from app.net.hosting import ServerThread
-from app.net.server import TableRules, joinable, tls_context
+from app.net.server import Limits, TableRules, TableServer, joinable, tls_context
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
@@ -134,3 +134,28 @@ def test_the_address_on_every_address_is_an_ip_with_the_name_beside(monkeypatch)
     said = online.hosting("192.168.1.20:4747", "vm", "K7MQ2")
     assert "192.168.1.20:4747" in said and "vm" in said and said.endswith("join 192.168.1.20:4747 K 7 M Q 2")
     assert sitting.parse_join(said.split()) == ("192.168.1.20:4747", "K7MQ2", "")
+
+
+async def test_at_a_tls_table_the_door_keeps_idle_connections_and_a_failed_handshake_is_uncounted(certificate):
+    server = TableServer(None, Limits(rate=1000, burst=1000))
+    _, port = await server.start("127.0.0.1", 0, ssl=tls_context(*certificate))
+    idle = await asyncio.open_connection("127.0.0.1", port)
+    plain = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        for _ in range(500):  # both wait at the door, as their sockets only
+            if len(server.door.waiting) == 2:
+                break
+            await asyncio.sleep(0.01)
+        assert len(server.door.waiting) == 2 and server.open_connections == 2
+        plain[1].write(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")  # no TLS hello: its handshake fails
+        await asyncio.wait_for(plain[0].read(), 5)
+        for _ in range(500):
+            if server.open_connections == 1:
+                break
+            await asyncio.sleep(0.01)
+        assert server.open_connections == 1 and server.gate.waiting == {"127.0.0.1": 1}
+        assert len(server.door.waiting) == 1  # the idle one still waits
+    finally:
+        for _reader, writer in (idle, plain):
+            writer.close()
+        await server.stop()
