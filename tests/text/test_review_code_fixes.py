@@ -95,3 +95,15 @@ def test_kubos_structure_is_definite_where_a_swedish_sentence_makes_it_subject_o
     assert kubo_text.ERRORS["line_already_scored"]({"line": line}, False).startswith("De rechte lijn van ")
     language("en")
     assert kubo_text.ERRORS["line_already_scored"]({"line": line}, False).startswith("Straight ")
+
+
+@pytest.mark.parametrize("lang, start", [("nl", "Doel, 1 van 5: bouw "), ("sv", "Mål, 1 av 5: bygg "),
+                                         ("en", "Goal, 1 of 5: Build ")])
+def test_a_rules_section_starts_small_after_its_heading_where_the_language_wants_it(language, lang, start):
+    from app.text.telling import rules_section
+
+    language(lang)
+    said = rules_section(GAMES["zoker-solo"].text.TELLER.rules(), 0)
+    assert said.startswith(start), said
+    # A game's name there keeps its capital.
+    assert rules_section([("goal", "Zoker Kubo is played together.")], 0).endswith(": Zoker Kubo is played together.")
