@@ -107,3 +107,18 @@ def test_a_rules_section_starts_small_after_its_heading_where_the_language_wants
     assert said.startswith(start), said
     # A game's name there keeps its capital.
     assert rules_section([("goal", "Zoker Kubo is played together.")], 0).endswith(": Zoker Kubo is played together.")
+
+
+def test_point_takes_the_structure_in_its_definite_form_in_swedish(language):
+    from app.core.rules import Event
+    from app.games.zoker.kubo import rules as kubo
+
+    language("sv")
+    line = next(i for i, ln in enumerate(LINES) if ln.kind == "diagonal")
+    seats = (Seat("", human=True), Seat("Eva", human=False))
+    state = kubo.new_game(2, 1)
+    stolen = kubo_text.event(Event("scored", 1, {"line": line, "points": 2, "stolen": True}), state, seats, 0)
+    assert stolen.startswith("Poäng! Eva tar diagonalen från ") and stolen.endswith(": 2 poäng."), stolen
+    # Scored in turn, the structure stays a label after the points.
+    scored = kubo_text.event(Event("scored", 1, {"line": line, "points": 2, "stolen": False}), state, seats, 0)
+    assert scored.startswith("Eva får 2 poäng: diagonal "), scored
