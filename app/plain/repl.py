@@ -520,7 +520,7 @@ class PlainMode:
             if args and level is None:
                 s.say(_("Type: {verb} {brief} or {verb} {full}.").format(
                     verb=shown("verbosity"), brief=shown("brief"), full=shown("full")), "alert")
-                return
+                return True  # handled: the usage is the whole answer (None fell through to "Unknown command")
             s.settings.verbosity = level or ("brief" if s.full else "full")
             s.save_settings()
             s.say(_("Full descriptions.") if s.full else _("Brief descriptions."))

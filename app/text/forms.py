@@ -37,6 +37,9 @@ CASES = {
     "all": "allative",
 }
 GENDERS = {"m": "masculine", "f": "feminine", "n": "neuter", "c": "common (Swedish en-words)"}
+#: Forms that are neither a case nor a gender: the definite form of a noun that takes it as an ending
+#: (Swedish "stegan", Kubo's structure in "Poäng! Eva tar stegan ...").
+OTHER = {"def": "definite"}
 #: The key of a forms entry that gives a noun's gender rather than a form.
 GENDER_KEY = "gender"
 
@@ -49,7 +52,7 @@ def is_mark(mark: str) -> bool:
         return False
     parts = mark.split(".")
     if len(parts) == 1:
-        return mark in CASES or mark in GENDERS
+        return mark in CASES or mark in GENDERS or mark in OTHER
     return parts[0] in GENDERS and parts[1] in CASES
 
 

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from app.text.forms import Name
-from app.text.i18n import _, pgettext
+from app.text.i18n import _, language, pgettext
+
+#: Languages that write no capital after a colon: a sentence put after one, mid-line, starts small there
+#: ("Speler 1: jij bent aan de beurt", Dutch; Swedish likewise for what is no whole sentence of its own).
+#: English keeps the capital. The reviews of issue 37 asked for it language by language.
+SMALL_AFTER_COLON = frozenset({"nl", "sv"})
 
 
 def on_off(value: bool) -> str:
@@ -14,6 +21,16 @@ def on_off(value: bool) -> str:
 def setting_value(label: str, value: str) -> str:
     """Return a setting and its value: "Large print: on"."""
     return _("{setting}: {value}").format(setting=label, value=value)
+
+
+def after_colon(text: str, names: Iterable[str] = ()) -> str:
+    """Return ``text`` as it goes after a colon mid-line: its first letter small in a language that wants
+    it, unless ``text`` starts with one of ``names`` (a seat's or a game's name keeps its capital)."""
+    if language() not in SMALL_AFTER_COLON or not text[:1].isupper():
+        return text
+    if text[1:2].isupper() or any(n and text.startswith(n) for n in names):  # "XL", "Eva"
+        return text
+    return text[0].lower() + text[1:]
 
 
 def about() -> str:

@@ -12,7 +12,7 @@ from typing import Sequence
 from app.core.seats import Seat
 from app.text.forms import Name, pattern, word
 from app.text.i18n import _, ngettext, npgettext, pgettext
-from app.text.phrases import list_words
+from app.text.phrases import after_colon, list_words
 
 
 def seat_name(seats: Sequence[Seat], seat: int) -> str:
@@ -84,7 +84,9 @@ def pass_keyboard(seats: Sequence[Seat], seat: int) -> str:
 
 def handed_over(seats: Sequence[Seat], seat: int, prompt: str) -> str:
     """Return the greeting when the next human has the keyboard: "Olle: your turn ..."."""
-    return _("{name}: {prompt}").format(name=seat_name(seats, seat), prompt=prompt)
+    # The prompt is a sentence of its own, now mid-line: small after the colon where the language wants it.
+    names = [str(seat_name(seats, i)) for i in range(len(seats))]
+    return _("{name}: {prompt}").format(name=seat_name(seats, seat), prompt=after_colon(prompt, names))
 
 
 def cards_held(seats: Sequence[Seat], counts: Sequence[int], viewer: int | None) -> str:

@@ -56,13 +56,20 @@ def section_name(key: str) -> str:
             "end": pgettext("rules", "The end")}[key]
 
 
+#: Names a rules section could start with, which keep their capital after a colon.
+GAME_WORDS = ("Zoker", "Zip Zap", "Zocken", "Numeramis", "Loker", "King Loker")
+
+
 def rules_section(rules: list[tuple[str, str]], at: int) -> str:
     """Return one section of a game's rules as said: "Goal, 1 of 5: Build one pile ..."."""
     from app.text.i18n import _
 
+    from app.text.phrases import after_colon
+
     key, text = rules[at]
+    # The section's first sentence follows its heading's colon: small there where the language wants it.
     return _("{section}, {number} of {count}: {text}").format(
-        section=section_name(key), number=at + 1, count=len(rules), text=text)
+        section=section_name(key), number=at + 1, count=len(rules), text=after_colon(text, GAME_WORDS))
 
 
 def rules_intro(game: str) -> str:

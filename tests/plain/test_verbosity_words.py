@@ -22,6 +22,8 @@ def test_a_word_that_is_no_level_is_answered_and_changes_nothing():
     lines, mode = play_plain("verbosity full\nverbosity loud\n")
     assert mode.session.settings.verbosity == "full"
     assert "Type: verbosity brief or verbosity full." in lines
+    # The usage is the whole answer: no "Unknown command verbosity" after it (the second Swedish review).
+    assert not any(line.startswith("Unknown command") for line in lines), lines
 
 
 def test_the_levels_are_typed_in_the_players_language():

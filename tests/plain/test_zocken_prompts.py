@@ -143,3 +143,34 @@ def test_the_bettors_slot_takes_the_form_of_you_it_needs(language, lang, expecte
     seats = (Seat("", human=True), Seat("Eva", human=False), Seat("Ola", human=False))
     said = zt.event(Event("bets_closed", None, {"bettors": (0, 1)}), zo.new_game(3, 1), seats, 0)
     assert said == expected
+
+
+@pytest.mark.parametrize("lang", ["nl", "sv", "en"])
+def test_a_lone_bettor_just_heard_is_not_named_again(language, lang):
+    # "Eva wedt. Gewed door Eva." said one name twice (the Dutch review); a summary that adds nothing is left out.
+    language(lang)
+    seats = (Seat("", human=True), Seat("Eva", human=False), Seat("Ola", human=False))
+    state = zo.new_game(3, 1)
+    alone = zt.event(Event("bets_closed", 0, {"bettors": (1,), "last": 1}), state, seats, 0)
+    assert alone == ""
+    # An earlier bettor, or two, are still summed up.
+    earlier = zt.event(Event("bets_closed", 0, {"bettors": (1,), "last": 2}), state, seats, 0)
+    both = zt.event(Event("bets_closed", 0, {"bettors": (1, 2), "last": 2}), state, seats, 0)
+    assert "Eva" in earlier and "Eva" in both and "Ola" in both
+
+
+def test_a_two_seat_table_hears_the_lone_bet_once(language):
+    # Played by the rules: the other seat bets on the thrower, and the bet is said once, the summary left out.
+    language("nl")
+    seats = (Seat("", human=True), Seat("Eva", human=False))
+    state, said = zo.new_game(2, 1), []
+    for _ in range(200):
+        seat = zo.to_act(state)[0]
+        state, events = zo.apply(state, seat, zo.legal_actions(state, seat)[0])  # the first bet choice is yes
+        said += [zt.event(e, state, seats, 0) for e in events]
+        if any(e.kind == "bets_closed" for e in events):
+            break
+    closing = [e for e in events if e.kind == "bets_closed"]
+    assert closing and closing[0].data["bettors"] == (closing[0].data["last"],)
+    heard = " ".join(s for s in said if s)
+    assert heard.count("Gewed door") == 0 and ("Eva wedt." in heard or "Je wedt." in heard), heard

@@ -144,7 +144,7 @@ def test_zz14_friends_at_one_keyboard_play_turn_by_turn_and_hear_so():
     seats = (Seat("Ann", True), Seat("Bo", True), Seat("Eva", False, "hard"))
     session.start("zipzap", 4, seats=seats, options={"mode": "race", "speed": "normal", "scoring": "hands"})
     assert session.match.options["mode"] == "turns" and not session.racing()
-    assert "Play: turn by turn" in session.speaker.said[0]
+    assert "Zip Zap: turn by turn" in session.speaker.said[0]
 
 
 def test_zz13_a_race_resumes_on_the_same_state_after_a_restart():

@@ -91,7 +91,7 @@ class LokerScreen(TableScreen):
         state, to_play = self.state, self.session.seat_to_act()
         lines = []
         for seat in range(state.players):
-            text = _("{name}: {count} exchanges made").format(name=self.seat_label(seat), count=state.exchanges[seat])
+            text = loker_text.exchanges_made(self.seat_label(seat), state.exchanges[seat])
             if state.chips:
                 text += ", " + loker_text.chips_count(state.chips[seat])
             if state.laid[seat] and seat != self.session.viewer:

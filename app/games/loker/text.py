@@ -124,6 +124,11 @@ def _name(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
     return _("you") if seat == viewer else seat_name(seats, seat)
 
 
+def exchanges_made(name: str, n: int) -> str:
+    """Return a seat's exchanges so far, as the screen's seat list shows them: "Eva: 1 exchange made"."""
+    return ngettext("{name}: {count} exchange made", "{name}: {count} exchanges made", n).format(name=name, count=n)
+
+
 def exchanges_left(n: int) -> str:
     """Return "1 exchange left" / "2 exchanges left"."""
     return ngettext("{count} exchange left", "{count} exchanges left", n).format(count=n)

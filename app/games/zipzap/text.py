@@ -526,7 +526,9 @@ class ZipZapTeller(Teller):
         return ""
 
     def options_line(self, options) -> str:
-        return _("Play: {mode}; bots' speed: {speed}; scoring: {scoring}.").format(
+        # The game's name heads the line, as Kubo's and Zocken's do: the table's list of every game's variants
+        # would put it before a "Play: ..." label and be heard "Zip Zap: Play: race" (the Dutch review).
+        return _("{game}: {mode}; bots' speed: {speed}; scoring: {scoring}.").format(game=title(),
             mode=mode_name(options.get("mode", "race")), speed=speed_name(options.get("speed", "normal")),
             scoring=scoring_name(options.get("scoring", "hands")))
 

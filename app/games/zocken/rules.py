@@ -328,7 +328,8 @@ def _bet(state: ZockenState, seat: int, action: Bet) -> tuple[ZockenState, list[
     nxt = (seat + 1) % state.players
     events = [Event("bet", seat, {"yes": action.yes, "on": state.active})]
     if nxt == state.active:
-        events.append(Event("bets_closed", state.active, {"bettors": bettors}))
+        # "last": the seat whose bet was just said (the summary leaves out a list of that seat alone).
+        events.append(Event("bets_closed", state.active, {"bettors": bettors, "last": seat}))
         return evolve(state, bettors=bettors, asking=None), events
     return evolve(state, bettors=bettors, asking=nxt), events
 

@@ -193,6 +193,8 @@ def event(ev: Event, state: zo.ZockenState, seats: Sequence[Seat], viewer: int |
     if ev.kind == "bets_closed":
         if not d["bettors"]:
             return _("Nobody bets.")
+        if tuple(d["bettors"]) == (d.get("last"),):
+            return ""  # the only bettor's own "Eva bets." was just heard (the Dutch review: said twice)
         return _("Bets by {names}.").format(names=bettors_list(seats, d["bettors"], viewer))
     if ev.kind == "turn_scored":
         score = d["score"]

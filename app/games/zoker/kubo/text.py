@@ -18,6 +18,7 @@ from app.games.zoker.cards import LINES, Card, Line
 from app.games.zoker.kubo import rules as kubo
 from app.games.zoker.words import (RULE_ERRORS, card_list, card_name, cards_count, colour_name, found_in_hand,
                                    found_nowhere_seen, places_list, row_list, shape_name, size_name)
+from app.text.forms import Name, pattern, word
 from app.text.announcer import sentence_case
 from app.text.i18n import _, ngettext, pgettext
 from app.text.seats import cards_held, seat_name, target_row, winners
@@ -82,10 +83,13 @@ def scoring_name(scoring: str) -> str:
 
 # Structures (ZK-5)
 
-def structure_name(kind: str) -> str:
-    """Return the name of a kind of structure: straight, diagonal, Zoker."""
-    return {"straight": pgettext("structure", "straight"), "diagonal": pgettext("structure", "diagonal"),
-            "zoker": pgettext("structure", "Zoker")}[kind]
+def structure_name(kind: str) -> Name:
+    """Return the name of a kind of structure: straight, diagonal, Zoker; with its forms (Swedish "def":
+    "stegan")."""
+    # Translators: a structure's forms, as "mark: form" pairs, or the word as it is. See docs/translating.md.
+    return {"straight": word(pgettext("structure", "straight"), pgettext("structure forms", "straight")),
+            "diagonal": word(pgettext("structure", "diagonal"), pgettext("structure forms", "diagonal")),
+            "zoker": word(pgettext("structure", "Zoker"), pgettext("structure forms", "Zoker"))}[kind]
 
 
 def points_count(n: int) -> str:
@@ -93,12 +97,14 @@ def points_count(n: int) -> str:
     return ngettext("{count} point", "{count} points", n).format(count=n)
 
 
-def line_name(line: Line | int, full: bool = False) -> str:
-    """Return a structure by its kind and its two ends: "straight blue S1 to blue S4"."""
+def line_name(line: Line | int, full: bool = False) -> Name:
+    """Return a structure by its kind and its two ends: "straight blue S1 to blue S4"; with its forms, so a
+    sentence may say it as its subject or object ("{line:def}": Swedish "stegan från blått S1 till ...")."""
     line = LINES[line] if isinstance(line, int) else line
-    return _("{structure} {first} to {last}").format(structure=structure_name(line.kind),
-                                                      first=card_name(line.cards[0], full),
-                                                      last=card_name(line.cards[-1], full))
+    # Translators: the forms of a structure named by its ends, as "mark: form" pairs, or the pattern as it is.
+    return pattern(_("{structure} {first} to {last}"), pgettext("line forms", "{structure} {first} to {last}"),
+                   structure=structure_name(line.kind), first=card_name(line.cards[0], full),
+                   last=card_name(line.cards[-1], full))
 
 
 def line_cards(cards: list[Card | None], full: bool = False) -> str:

@@ -14,6 +14,7 @@ from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.cards import Card
 from app.text.telling import Teller, Told
 from app.text.i18n import _, ngettext, pgettext
+from app.text.phrases import after_colon
 from app.text.seats import cards_held, game_over, seat_name
 from app.games.zoker.words import RULE_ERRORS, found_in_hand, found_nowhere_seen, found_with, found_with_you, card_list, card_name, cards_count, colour_name, shape_name, size_name
 
@@ -63,7 +64,8 @@ def hand(cards: Sequence[Card], group: str = "strength", full: bool = False) -> 
             groups.setdefault(c.values[axis], []).append(c)
         body = _(". ").join(_("{group}: {cards}").format(group=_group_label(group, v), cards=card_list(cs, full))
                             for v, cs in groups.items())
-    return _("Your cards, {grouping}: {cards}.").format(grouping=grouping_name(group), cards=body)
+    # The first group's name follows a colon: small there where the language wants it ("per kleur: oranje: ...").
+    return _("Your cards, {grouping}: {cards}.").format(grouping=grouping_name(group), cards=after_colon(body))
 
 
 def _owner(seats: Sequence[Seat], seat: int, viewer: int | None) -> str:
