@@ -303,7 +303,8 @@ def holdings(state: kubo.KuboState, seats: Sequence[Seat], viewer: int | None) -
     parts = []
     for i, points in enumerate(state.points):
         who = _("you") if i == viewer else seat_name(seats, i)
-        parts.append(_("{name} {points}").format(name=who, points=points_count(points)))
+        # A bare number: the list is already headed "Points:" (Icelandic "Stig: þú 0; Eva 3", not "0 stig").
+        parts.append(_("{name} {points}").format(name=who, points=points))
     n = len(state.stock)
     stock = ngettext("{count} card in the stock.", "{count} cards in the stock.", n).format(count=n)
     return " ".join([_("Points: {standings}.").format(standings=_("; ").join(parts)),
