@@ -131,9 +131,12 @@ def target_row(value: int) -> str:
     return ngettext("Target score: {count} point", "Target score: {count} points", value).format(count=value)
 
 
-def points_count(n: int) -> str:
-    """Return "1 point" / "5 points"."""
-    return ngettext("{count} point", "{count} points", abs(n)).format(count=n)
+def points_count(n: int) -> Name:
+    """Return "1 point" / "5 points"; a sentence may ask for its forms ({points:acc}: Finnish "saa 1 pisteen")."""
+    # Translators: the count's forms for this plural form, as "mark: form" pairs ("acc: {count} pisteen"),
+    # or the words as they are. See docs/translating.md.
+    return pattern(ngettext("{count} point", "{count} points", abs(n)),
+                   npgettext("count forms", "{count} point", "{count} points", abs(n)), count=n)
 
 
 def standings(seats: Sequence[Seat], points: Sequence[int], viewer: int | None,

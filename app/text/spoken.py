@@ -36,6 +36,7 @@ _CS_F_ACC = ("jednu", "dvě", None, None)
 _CS_N = ("jedno", "dvě", None, None)  # neuter nominative and accusative
 _CS_INS = ("jednou", "dvěma", "třemi", "čtyřmi")  # instrumental (feminine singular; plural all genders)
 _CS_INS_M = ("jedním", "dvěma", "třemi", "čtyřmi")
+_CS_LOC = ("jednom", "dvou", "třech", "čtyřech")  # locative: "při čtyřech hráčích"
 _FI_GEN = ("yhden", "kahden", "kolmen", "neljän")  # Finnish genitive (and the object's accusative)
 _FI_ADE = ("yhdellä", "kahdella", "kolmella", "neljällä")
 _FI_ELA = ("yhdestä", "kahdesta", "kolmesta", "neljästä")
@@ -73,10 +74,11 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
         **{noun: _CS_N for noun in ("místo", "místa", "pole", "rozdání", "oko", "oka")},
         **{noun: _CS_INS for noun in ("kartou", "kartami", "hrami", "řadami")},
         **{noun: _CS_INS_M for noun in ("stohem", "tahem")},
+        **{noun: _CS_LOC for noun in ("hráčích", "kolech", "místech")},
     },
     "fi": {
         **{noun: _FI_GEN for noun in ("kortin", "pinon", "rivin", "sarakkeen", "parin", "pelin", "suoran",
-                                      "pelaajan", "paikan", "siirron", "pelimerkin", "sekunnin")},
+                                      "pelaajan", "paikan", "siirron", "pelimerkin", "sekunnin", "pisteen")},
         **{noun: _FI_ADE for noun in ("kortilla", "pelaajalla", "pinolla")},
         **{noun: _FI_ELA for noun in ("kortista", "pinosta", "rivistä")},
         **{noun: _FI_INE for noun in ("kortissa", "pinossa", "rivissä")},

@@ -77,3 +77,13 @@ def test_kubos_points_are_bare_numbers_under_their_heading():
     state = kubo.new_game(2, 1)
     said = holdings(state, (Seat("", human=True), Seat("Eva", human=False)), viewer=0)
     assert said.startswith("Stig: þú 0; Eva 0.")
+
+
+def test_a_point_won_is_the_object_of_its_sentence_in_finnish():
+    """"Eva saa 1 pisteen", not "saa 1 piste" (the object of one is in the accusative); 12 stays partitive."""
+    from app.text.seats import points_count
+
+    i18n.set_language("fi")
+    said = i18n._("{name} scores {points}.")
+    assert said.format(name=seat_name(SEATS, 1), points=points_count(1)) == "Eva saa 1 pisteen."
+    assert said.format(name=seat_name(SEATS, 1), points=points_count(12)) == "Eva saa 12 pistettä."

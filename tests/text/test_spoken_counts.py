@@ -109,6 +109,8 @@ def test_czech_parts_of_a_whole_are_said_plainly():
     # "spila" is both "of cards" and "play": a count before it is a genitive only after a word that takes one.
     ("is", "9 ef 3 spila.", "9 ef 3 spila."),
     ("is", "Án 2 spila.", "Án tveggja spila."),
+    ("fi", "Pari tuo 1 pisteen.", "Pari tuo yhden pisteen."),
+    ("cs", "Při 4 hráčích dostanou místa 4, 3", "Při čtyřech hráčích dostanou místa 4, 3"),
 ])
 def test_ranges_and_a_noun_that_is_also_a_verb(lang, text, heard):
     assert for_voice(text, lang) == heard

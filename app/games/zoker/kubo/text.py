@@ -20,7 +20,9 @@ from app.games.zoker.words import (RULE_ERRORS, card_list, card_name, cards_coun
                                    found_nowhere_seen, places_list, row_list, shape_name, size_name)
 from app.text.announcer import sentence_case
 from app.text.i18n import _, ngettext, pgettext
+from app.text.forms import Name
 from app.text.seats import cards_held, seat_name, target_row, winners
+from app.text.seats import points_count as seats_points_count
 from app.text.telling import Teller, Told
 
 #: How many rows, columns and levels the cube has.
@@ -88,9 +90,9 @@ def structure_name(kind: str) -> str:
             "zoker": pgettext("structure", "Zoker")}[kind]
 
 
-def points_count(n: int) -> str:
-    """Return "1 point" / "12 points"."""
-    return ngettext("{count} point", "{count} points", n).format(count=n)
+def points_count(n: int) -> Name:
+    """Return "1 point" / "12 points", with its forms ({points:acc}: Finnish "saa 1 pisteen")."""
+    return seats_points_count(n)
 
 
 def line_name(line: Line | int, full: bool = False) -> str:
