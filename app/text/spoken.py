@@ -197,7 +197,7 @@ _FI_PART = re.compile(r"(?<![\w.,:/-])(\d{1,3})/(\d{1,3})(?![\w/-]|[.,:]\d)(\s+(
 
 
 #: "vaihda 1–3 korttia", "rivit 2–4": a range, read "yhdestä kolmeen" (elative to illative), not "yksi kolme".
-_FI_RANGE = re.compile(r"(?<![\w.,:/-])(\d{1,3})–(\d{1,3})(?![\w.,:/–-])")
+_FI_RANGE = re.compile(r"(?<![\w.,:/-])(\d{1,3})–(\d{1,3})(?![\w/–-]|[.,:]\d)")
 
 
 def _finnish(text: str) -> str:

@@ -106,6 +106,7 @@ def test_czech_parts_of_a_whole_are_said_plainly():
     ("is", "Skiptu 2 til 12 spilum.", "Skiptu tveimur til 12 spilum."),
     ("fi", "Vaihda 1–3 korttia.", "Vaihda yhdestä kolmeen korttia."),
     ("fi", "Rivit 2–4 tyhjiä.", "Rivit kahdesta neljään tyhjiä."),
+    ("fi", "numeroilla 1–10, jokerit", "numeroilla yhdestä kymmeneen, jokerit"),
     # "spila" is both "of cards" and "play": a count before it is a genitive only after a word that takes one.
     ("is", "9 ef 3 spila.", "9 ef 3 spila."),
     ("is", "Án 2 spila.", "Án tveggja spila."),
