@@ -756,7 +756,8 @@ class Session:
         then = copy.copy(self.match)
         then.state = after
         told = Told(then, self.viewer, self.full, self.keys)
-        return [t for t in (self.teller.event(e, told) for e in events if e.kind != "game_over") if t]
+        return [t for t in (self.teller.taken_back(e, told, self.told()) for e in events if e.kind != "game_over")
+                if t]
 
     # What the game says, told to the viewer
 

@@ -158,7 +158,9 @@ class TableSetup:
     def _named(self, game: Game, line: str) -> str:
         """Return a game's variants led by its name, when they do not say it (in a list of every game's)."""
         title = game_title(game.id)
-        return line if title in line else _("{game}: {variants}").format(game=title, variants=line)
+        # A full stop, not a colon: a variants line may start with a label of its own, and two labels in a
+        # row ("Game: Label: value") are heard as one muddle.
+        return line if title in line else _("{game}. {variants}").format(game=title, variants=line)
 
     def say_lines(self, session, game: Game | None = None) -> None:
         """Say ``lines``, each its own announcement (a braille display shows each whole)."""

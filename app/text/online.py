@@ -10,7 +10,7 @@ from typing import Sequence
 
 from app.core.seats import Seat
 from app.text.i18n import _, ngettext
-from app.text.seats import seat_name
+from app.text.seats import player_name, seat_name
 
 
 def joined(seats: Sequence[Seat], seat: int, code: str, title: str) -> str:
@@ -32,7 +32,7 @@ def spelled(code: str) -> str:
 def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", text: str = "",
            hold: int = 0) -> str:
     """Return the sentence for a notice about the table ("" for one not said)."""
-    who = name or (seat_name(seats, seat) if seat is not None and seat < len(seats) else "")
+    who = player_name(name) if name else (seat_name(seats, seat) if seat is not None and seat < len(seats) else "")
     if kind == "joined":
         return _("{name} sits down at seat {number}.").format(name=who, number=(seat or 0) + 1)
     if kind == "back":

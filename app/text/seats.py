@@ -15,10 +15,36 @@ from app.text.i18n import _, ngettext, npgettext, pgettext
 from app.text.phrases import after_colon, list_words
 
 
-def seat_name(seats: Sequence[Seat], seat: int) -> str:
-    """Return a seat's name: its own, else "Player 2" (counted from 1)."""
+def seat_name(seats: Sequence[Seat], seat: int) -> Name:
+    """Return a seat's name with the forms a sentence may ask for ({name:gen}): its own, else "Player 2"
+    (counted from 1)."""
     name = seats[seat].name
-    return name or _("Player {number}").format(number=seat + 1)
+    if not name:
+        # Translators: "Player 2" in the forms a sentence may ask for ("gen: hráče {number}"). See
+        # docs/translating.md.
+        return pattern(_("Player {number}"), pgettext("player number forms", "Player {number}"), number=seat + 1)
+    return player_name(name)
+
+
+def _bot_forms() -> dict[str, str]:
+    """Return the forms entry of each bot's name (app.core.seats.BOT_NAMES), in the current language."""
+    # Translators: a bot's name in the forms a sentence may ask for, as "mark: form" pairs, with its gender
+    # ("gen: Evy; dat: Evě; gender: f"); a language that needs no form copies the name. See docs/translating.md.
+    return {"Eva": pgettext("name forms", "Eva"), "Aino": pgettext("name forms", "Aino"),
+            "Bram": pgettext("name forms", "Bram"), "Sigrún": pgettext("name forms", "Sigrún"),
+            "Jana": pgettext("name forms", "Jana")}
+
+
+def player_name(name: str) -> Name:
+    """Return a player's name with its forms: a bot's name has its own (Czech "Evy", Finnish "Ainolla");
+    a name the player typed cannot be declined, so a form puts it where it needs no case, after a word
+    that takes the case instead (Czech "hráče Olga", Finnish "pelaajalla Olga")."""
+    forms = _bot_forms().get(name)
+    if forms is not None:
+        return word(name, forms)
+    # Translators: a name the player typed, which is never declined, in the forms a sentence may ask for: the
+    # case goes on a word before it ("gen: hráče {name}"); a language that needs no form copies it.
+    return pattern("{name}", pgettext("typed name forms", "{name}"), name=name)
 
 
 def you() -> Name:
@@ -107,9 +133,12 @@ def target_row(value: int) -> str:
     return ngettext("Target score: {count} point", "Target score: {count} points", value).format(count=value)
 
 
-def points_count(n: int) -> str:
-    """Return "1 point" / "5 points"."""
-    return ngettext("{count} point", "{count} points", abs(n)).format(count=n)
+def points_count(n: int) -> Name:
+    """Return "1 point" / "5 points"; a sentence may ask for its forms ({points:acc}: Finnish "saa 1 pisteen")."""
+    # Translators: the count's forms for this plural form, as "mark: form" pairs ("acc: {count} pisteen"),
+    # or the words as they are. See docs/translating.md.
+    return pattern(ngettext("{count} point", "{count} points", abs(n)),
+                   npgettext("count forms", "{count} point", "{count} points", abs(n)), count=n)
 
 
 def standings(seats: Sequence[Seat], points: Sequence[int], viewer: int | None,

@@ -36,6 +36,7 @@ _CS_F_ACC = ("jednu", "dvě", None, None)
 _CS_N = ("jedno", "dvě", None, None)  # neuter nominative and accusative
 _CS_INS = ("jednou", "dvěma", "třemi", "čtyřmi")  # instrumental (feminine singular; plural all genders)
 _CS_INS_M = ("jedním", "dvěma", "třemi", "čtyřmi")
+_CS_LOC = ("jednom", "dvou", "třech", "čtyřech")  # locative: "při čtyřech hráčích"
 _FI_GEN = ("yhden", "kahden", "kolmen", "neljän")  # Finnish genitive (and the object's accusative)
 _FI_ADE = ("yhdellä", "kahdella", "kolmella", "neljällä")
 _FI_ELA = ("yhdestä", "kahdesta", "kolmesta", "neljästä")
@@ -73,10 +74,11 @@ NUMBER_WORDS: dict[str, dict[str, tuple[str | None, ...]]] = {
         **{noun: _CS_N for noun in ("místo", "místa", "pole", "rozdání", "oko", "oka")},
         **{noun: _CS_INS for noun in ("kartou", "kartami", "hrami", "řadami")},
         **{noun: _CS_INS_M for noun in ("stohem", "tahem")},
+        **{noun: _CS_LOC for noun in ("hráčích", "kolech", "místech")},
     },
     "fi": {
         **{noun: _FI_GEN for noun in ("kortin", "pinon", "rivin", "sarakkeen", "parin", "pelin", "suoran",
-                                      "pelaajan", "paikan", "siirron", "pelimerkin", "sekunnin")},
+                                      "pelaajan", "paikan", "siirron", "pelimerkin", "sekunnin", "pisteen")},
         **{noun: _FI_ADE for noun in ("kortilla", "pelaajalla", "pinolla")},
         **{noun: _FI_ELA for noun in ("kortista", "pinosta", "rivistä")},
         **{noun: _FI_INE for noun in ("kortissa", "pinossa", "rivissä")},
@@ -104,6 +106,18 @@ LABELS: dict[str, tuple[str, ...]] = {
     "fi": ("rivi", "rivin", "rivillä", "sarake", "sarakkeen", "pino", "pinon", "pinoon", "pinosta", "jako",
            "jaon", "peli", "pelin", "taso", "paikka", "pelaaja"),
 }
+
+
+#: language -> nouns whose form after a number is also a verb (Icelandic "spila": "of cards" and "play") ->
+#: the words right before the number that make the noun's case certain; elsewhere the digit stays a digit.
+#: "til 3 spila" is "til þriggja spila", but "ef 3 spila" (if three play) must not be read "þriggja".
+AMBIGUOUS: dict[str, dict[str, tuple[str, ...]]] = {
+    "is": {noun: ("til", "án", "auk", "vegna", "milli", "meðal", "innan") for noun in ("spila", "stiga")},
+}
+
+#: language -> the word between the two numbers of a range ("1 til 3 spilum"): the first number takes the
+#: noun's form too ("einu til þremur spilum"), not the digit's plain form.
+RANGE_WORDS: dict[str, str] = {"is": "til"}
 
 
 @lru_cache(maxsize=None)
@@ -182,7 +196,20 @@ _FI_CASE = re.compile(r"(?<![\w.,/-])(\d{1,3}):(" + "|".join(sorted(_FI_SUFFIXES
 _FI_PART = re.compile(r"(?<![\w.,:/-])(\d{1,3})/(\d{1,3})(?![\w/-]|[.,:]\d)(\s+(?:korttia|noppaa|kortista))?")
 
 
+#: "vaihda 1–3 korttia", "rivit 2–4": a range, read "yhdestä kolmeen" (elative to illative), not "yksi kolme".
+_FI_RANGE = re.compile(r"(?<![\w.,:/-])(\d{1,3})–(\d{1,3})(?![\w/–-]|[.,:]\d)")
+
+
 def _finnish(text: str) -> str:
+    def span(m: re.Match) -> str:
+        low, high = fi_number(int(m.group(1)), "ela"), fi_number(int(m.group(2)), "ill")
+        return f"{low} {high}" if low and high else m.group(0)
+
+    if "–" in text:
+        text = _FI_RANGE.sub(span, text)
+    if ":" not in text and "/" not in text:
+        return text
+
     def case(m: re.Match) -> str:
         return fi_number(int(m.group(1)), _FI_SUFFIXES[m.group(2)]) or m.group(0)
 
@@ -234,7 +261,7 @@ def for_voice(text: str, lang: str) -> str:
     """Return ``text`` as the voice should get it in ``lang``: counts of 1 to 4 before a known noun as words,
     in Finnish a number's case ("3:n") and a part of a whole ("2/5 korttia") as words, and in Czech the
     whole of "1 z 5" in the genitive ("z pěti")."""
-    if lang == "fi" and (":" in text or "/" in text):
+    if lang == "fi" and (":" in text or "/" in text or "–" in text):
         text = _finnish(text)
     elif lang == "cs" and ("z " in text or "Z " in text):
         text = _czech(text)
@@ -242,10 +269,46 @@ def for_voice(text: str, lang: str) -> str:
     if pattern is None or not any(d in text for d in "1234"):
         return text
     table = NUMBER_WORDS[lang]
+    ambiguous = AMBIGUOUS.get(lang, {})
 
     def spell(m: re.Match) -> str:
-        words = table.get(m.group(3).lower())
+        noun = m.group(3).lower()
+        if noun in ambiguous and _word_before(text, m.start()) not in ambiguous[noun]:
+            return m.group(0)
+        words = table.get(noun)
         said = words[int(m.group(1)) - 1] if words else None
         return (said or m.group(1)) + m.group(2) + m.group(3)
 
-    return pattern.sub(spell, text)
+    text = pattern.sub(spell, text)
+    if lang in RANGE_WORDS:
+        text = _range_start(text, lang)
+    return text
+
+
+def _word_before(text: str, at: int) -> str:
+    """Return the word right before position ``at`` of ``text``, lower case ("" at the start)."""
+    words = re.findall(r"\w+", text[:at][-20:])
+    return words[-1].lower() if words else ""
+
+
+@lru_cache(maxsize=None)
+def _range_pattern(lang: str) -> re.Pattern:
+    table = NUMBER_WORDS[lang]
+    words = {w for forms in table.values() for w in forms if w}
+    nouns = "|".join(sorted((re.escape(n) for n in table), key=len, reverse=True))
+    said = "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+    adjective = rf"(?:(?:{'|'.join(map(re.escape, ADJECTIVES[lang]))})\s+)?" if ADJECTIVES.get(lang) else ""
+    # The first number, the range word, the second (a digit, or a word the table already gave it), the noun.
+    return re.compile(rf"(?<![\w.,:/-])([1-4]) ({re.escape(RANGE_WORDS[lang])}) ((?:\d+|{said})\s+{adjective})"
+                      rf"({nouns})(?!\w)", re.IGNORECASE)
+
+
+def _range_start(text: str, lang: str) -> str:
+    """Return ``text`` with the first number of "1 til 3 spilum" in the noun's form too ("einu til þremur")."""
+    table = NUMBER_WORDS[lang]
+
+    def spell(m: re.Match) -> str:
+        said = table[m.group(4).lower()][int(m.group(1)) - 1]
+        return f"{said or m.group(1)} {m.group(2)} {m.group(3)}{m.group(4)}"
+
+    return _range_pattern(lang).sub(spell, text)

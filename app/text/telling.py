@@ -96,6 +96,12 @@ class Teller:
         """Return the sentence for one event ("" to say nothing)."""
         return ""
 
+    def taken_back(self, ev: Event, then: Told, now: Told) -> str:
+        """Return what an undo says of one event of the move it took back: the event as it was said when the
+        move was made (``then``: the table just after it); a game whose sentence says a total overrides this
+        to say the total as it is ``now``, after the undo."""
+        return self.event(ev, then)
+
     def read_table(self, told: Told) -> str:
         """Return the whole table, as "read the table" says it."""
         return ""

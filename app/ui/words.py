@@ -8,6 +8,7 @@ so a screen that calls them again after a language switch is re-rendered.
 
 from __future__ import annotations
 
+from app.text.forms import Name
 from app.text.i18n import _, ngettext, pgettext
 from app.text import seats as seats_text
 from app.text.phrases import on_off, setting_value
@@ -477,8 +478,11 @@ def typed_deleted() -> str:
 # Games for several seats
 
 def you_seat(name: str) -> str:
-    """Return a seat's name marked as the player at the keyboard: "Anna (you)"."""
-    return _("{name} (you)").format(name=name)
+    """Return a seat's name marked as the player at the keyboard: "Anna (you)"; a label that asks for a form
+    of it ({name:gen}: Czech "Ruka hráče Anna (ty)") gets the name in that form, the mark after it."""
+    marked = _("{name} (you)")
+    return Name(marked.format(name=name),
+                lambda mark: marked.format(name=name.form(mark) if isinstance(name, Name) else name))
 
 
 def to_play(text: str) -> str:

@@ -48,7 +48,7 @@ def test_zk_plain_mode_plays_a_whole_kubo_game_with_two_bots():
     assert any(line.startswith("Level 1, blue: 4 of 16 placed. Row 1: blue S1; columns 2 and 3 empty; blue S4.")
                for line in lines)
     assert any(line.startswith("7 structures through blue S1. Straight blue S1 to blue S4: ") for line in lines)
-    assert any(line.startswith("Points: you 0 points; Eva 0 points; Aino 0 points.") for line in lines)
+    assert any(line.startswith("Points: you 0; Eva 0; Aino 0.") for line in lines)
     assert any(line.startswith("You place ") for line in lines)
     assert any(line.startswith("Eva: ") for line in lines) and any(line.startswith("Aino: ") for line in lines)
     assert any("the game is over." in line for line in lines)

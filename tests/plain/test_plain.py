@@ -547,7 +547,10 @@ def test_undo_says_which_move_it_took_back():
     move = f"move {action.place // 4 + 1} {action.place % 4 + 1} {action.pile + 1}"
     lines, _ = run_plain(f"solo 5\n{move}\nundo\nundo\n")
     said = lines[lines.index(next(line for line in lines if line.startswith("Row 1:"))) + 1]
-    assert lines[-2] == f"Undone. {said}"
+    card = said.split(" to pile ")[0]
+    # The card taken back, where it is again, and its pile's height now (not the height the move had made).
+    assert lines[-2] == (f"Undone. {card} back at row {action.place // 4 + 1}, column {action.place % 4 + 1}; "
+                         f"pile {action.pile + 1}, height {len(state.piles[action.pile])}.")
     assert lines[-1] == "There is nothing to undo."
 
 

@@ -217,3 +217,23 @@ def test_the_cube_explorer_walked_in_the_language(lang, style):
     assert mode.where == "zoker-explorer" and mode.memory["zoker-explorer"]["card"] == card
     _lines, mode = play(lang, [say(lang, style, line) for line in ("explore", "go red XL4", "menu")])
     assert mode.memory["zoker-explorer"]["card"] == parse_card("red XL4") and mode.where == "menu"
+
+
+def test_finnish_short_forms_are_finnish_words():
+    """Issue 37 (fi review): the short forms the Finnish help gives are Finnish: "si" (siirrä) moves a Solo
+    card, as "m" (move) does in English; Kubo's "a" is aseta and Loker's "va" vaihda (their help says so)."""
+    from test_plain import run_plain
+
+    state = solo.new_game(1, 5)
+    action = next(a for a in solo.legal_actions(state) if isinstance(a, solo.MoveCard))
+    lines, _ = run_plain(f"solo 5\nsi {action.place // 4 + 1} {action.place % 4 + 1} {action.pile + 1}\n", "fi")
+    assert any(line.endswith(f"pinoon {action.pile + 1}, korkeus 2.") for line in lines)
+    i18n.set_language("fi")
+    helps = {m: i18n._(m) for m in (
+        "place and a card's name puts it at its place in the cube, for example place green M2; its number in "
+        "your hand as read does too: place 2; also p.",
+        "exchange and the numbers of 1 to 3 of your cards exchanges them, for example exchange 7 5 gives away a "
+        "7 and a 5; exchange 2 2 gives away two 2s; also e.")}
+    assert [h.endswith(("myös a.", "myös va.")) for h in helps.values()] == [True, True]
+    assert vocabulary(GAMES["zoker-kubo"]).verb("a") == "place"
+    assert vocabulary(GAMES["loker"]).verb("va") == "exchange"

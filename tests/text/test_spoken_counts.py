@@ -98,3 +98,20 @@ def test_czech_parts_of_a_whole_are_said_plainly():
     assert _("{section}, {number} of {count}: {text}").format(section="Cíl", number=1, count=5, text="x") == \
         "Cíl, 1 z 5: x"
     assert _("Round {number} of {rounds}.").format(number=2, rounds=6) == "Kolo 2 z 6."
+
+
+@pytest.mark.parametrize("lang, text, heard", [
+    # Issue 37: a range's first number takes the noun's form too; a Finnish range is "from ... to ...".
+    ("is", "Skiptu 1 til 3 spilum.", "Skiptu einu til þremur spilum."),
+    ("is", "Skiptu 2 til 12 spilum.", "Skiptu tveimur til 12 spilum."),
+    ("fi", "Vaihda 1–3 korttia.", "Vaihda yhdestä kolmeen korttia."),
+    ("fi", "Rivit 2–4 tyhjiä.", "Rivit kahdesta neljään tyhjiä."),
+    ("fi", "numeroilla 1–10, jokerit", "numeroilla yhdestä kymmeneen, jokerit"),
+    # "spila" is both "of cards" and "play": a count before it is a genitive only after a word that takes one.
+    ("is", "9 ef 3 spila.", "9 ef 3 spila."),
+    ("is", "Án 2 spila.", "Án tveggja spila."),
+    ("fi", "Pari tuo 1 pisteen.", "Pari tuo yhden pisteen."),
+    ("cs", "Při 4 hráčích dostanou místa 4, 3", "Při čtyřech hráčích dostanou místa 4, 3"),
+])
+def test_ranges_and_a_noun_that_is_also_a_verb(lang, text, heard):
+    assert for_voice(text, lang) == heard

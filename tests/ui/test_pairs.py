@@ -62,8 +62,9 @@ async def test_a_wrong_pair_is_explained_and_a_right_one_taken(app, session, spe
         assert state.score == 1 and speaker.last.startswith(f"Pair: {table[take.first]} and ")
         assert "Score 1: 1 pair, 0 ladders." in screen_text(app)
         await pilot.press("u")
-        # Undo says which move it took back.
-        assert speaker.last.startswith(f"Undone. Pair: {table[take.first]} and ")
+        # Undo says which move it took back, and the score as it is now (not the score the pair had made).
+        assert speaker.last.startswith(f"Undone. The pair {table[take.first]} and ")
+        assert speaker.last.endswith("is back on the table. Score 0.")
         assert session.match.state.table == table
         await pilot.press("H")
         assert speaker.last.startswith("Hint: ")

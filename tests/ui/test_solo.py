@@ -97,7 +97,10 @@ async def test_pick_up_move_undo_and_questions(app, session, speaker, fixed_deal
         assert session.match.actions[-1][1] == move
         assert " to pile " in speaker.last
         await pilot.press("u")
-        assert speaker.last.startswith("Undone. ") and " to pile " in speaker.last  # which move it took back
+        # Which move it took back, and the pile's height as it is now.
+        height = len(state.piles[move.pile])
+        assert speaker.last.startswith("Undone. ") and " back at row " in speaker.last
+        assert speaker.last.endswith(f"; pile {move.pile + 1}, height {height}.")
         assert session.match.state == state
         await pilot.press("s")
         assert speaker.last == "48 cards in the stock."

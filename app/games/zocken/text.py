@@ -66,8 +66,9 @@ def field_name(field: int) -> Name:
 
 
 def fields_list(fields: Sequence[int]) -> str:
-    """Return fields as a list: "field 2, field 5 or right escape field"."""
-    return list_words([str(field_name(f)) for f in fields], "or")
+    """Return fields as a list: "field 2, field 5 or right escape field"; a sentence may ask for a form of
+    it ({fields:ill}: Finnish "vasempaan varakenttään tai kenttään 4"), each field then in that form."""
+    return list_words([field_name(f) for f in fields], "or")
 
 
 def score_parts(p: dict) -> str:

@@ -126,9 +126,13 @@ def shared_attributes(common: tuple[str, ...]) -> str:
     return phrases[key]
 
 
-def place_name(row: int, column: int) -> str:
-    """Return a grid place, counted from 1: "row 2, column 3"."""
-    return _("row {row}, column {column}").format(row=row, column=column)
+def place_name(row: int, column: int) -> Name:
+    """Return a grid place, counted from 1: "row 2, column 3", with its forms ({place:ade}: Finnish
+    "rivillä 2, sarakkeessa 3")."""
+    # Translators: a place's forms, as "mark: form" pairs ("ade: rivillä {row}, sarakkeessa {column}"),
+    # or the words as they are. See docs/translating.md.
+    return pattern(_("row {row}, column {column}"), pgettext("place forms", "row {row}, column {column}"),
+                   row=row, column=column)
 
 
 def pile_name(pile: int) -> Name:

@@ -21,7 +21,9 @@ from app.games.zoker.words import (RULE_ERRORS, card_list, card_name, cards_coun
 from app.text.forms import Name, pattern, word
 from app.text.announcer import sentence_case
 from app.text.i18n import _, ngettext, pgettext
+from app.text.forms import Name
 from app.text.seats import cards_held, seat_name, target_row, winners
+from app.text.seats import points_count as seats_points_count
 from app.text.telling import Teller, Told
 
 #: How many rows, columns and levels the cube has.
@@ -92,9 +94,9 @@ def structure_name(kind: str) -> Name:
             "zoker": word(pgettext("structure", "Zoker"), pgettext("structure forms", "Zoker"))}[kind]
 
 
-def points_count(n: int) -> str:
-    """Return "1 point" / "12 points"."""
-    return ngettext("{count} point", "{count} points", n).format(count=n)
+def points_count(n: int) -> Name:
+    """Return "1 point" / "12 points", with its forms ({points:acc}: Finnish "saa 1 pisteen")."""
+    return seats_points_count(n)
 
 
 def line_name(line: Line | int, full: bool = False) -> Name:
@@ -309,7 +311,8 @@ def holdings(state: kubo.KuboState, seats: Sequence[Seat], viewer: int | None) -
     parts = []
     for i, points in enumerate(state.points):
         who = _("you") if i == viewer else seat_name(seats, i)
-        parts.append(_("{name} {points}").format(name=who, points=points_count(points)))
+        # A bare number: the list is already headed "Points:" (Icelandic "Stig: þú 0; Eva 3", not "0 stig").
+        parts.append(_("{name} {points}").format(name=who, points=points))
     n = len(state.stock)
     stock = ngettext("{count} card in the stock.", "{count} cards in the stock.", n).format(count=n)
     return " ".join([_("Points: {standings}.").format(standings=_("; ").join(parts)),

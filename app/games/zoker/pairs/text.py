@@ -76,6 +76,20 @@ def event(ev: Event, state: pairs.PairsState, full: bool = False) -> str:
     return ""
 
 
+def taken_back(ev: Event, state: pairs.PairsState, full: bool = False) -> str:
+    """Return what an undo took back, with the score as it is now ("the pair ... is back on the table. Score
+    0."): the move's own sentence would say the score it had made."""
+    d = ev.data
+    if ev.kind == "pair_taken":
+        a, b = d["cards"]
+        return _("The pair {a} and {b} is back on the table. Score {score}.").format(
+            a=card_name(a, full), b=card_name(b, full), score=state.score)
+    if ev.kind == "ladder_taken":
+        return _("The ladder {cards} is back on the table. Score {score}.").format(
+            cards=card_list(d["cards"], full), score=state.score)
+    return ""
+
+
 def hint(state: pairs.PairsState, full: bool = False) -> str:
     """Return one pair still on the table, with where its cards lie."""
     for action in pairs.legal_actions(state):
@@ -171,6 +185,9 @@ class PairsTeller(Teller):
 
     def event(self, ev: Event, told: Told) -> str:
         return event(ev, told.state, told.full)
+
+    def taken_back(self, ev: Event, then: Told, now: Told) -> str:
+        return taken_back(ev, now.state, now.full)
 
     def read_table(self, told: Told) -> str:
         return read_table(told.state, told.full)

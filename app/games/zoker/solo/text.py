@@ -109,6 +109,22 @@ def event(ev: Event, full: bool = False) -> str:
     return ""
 
 
+def taken_back(ev: Event, state: solo.SoloState, full: bool = False) -> str:
+    """Return what an undo took back, with the pile as it is now ("green S2 back at row 2, column 3; pile 2,
+    height 3."): the move's own sentence would say the height it had made."""
+    d = ev.data
+    if ev.kind == "card_moved":
+        return _("{card} back at {place}; {pile}, height {height}.").format(
+            card=card_name(d["card"], full), place=_place(d["place"]), pile=pile_name(d["pile"]),
+            height=len(state.piles[d["pile"]]))
+    if ev.kind == "pile_moved":
+        return ngettext("{source} is back: {count} card; {target}, height {height}.",
+                        "{source} is back: {count} cards; {target}, height {height}.", d["count"]).format(
+            source=pile_name(d["source"]).capitalize(), count=d["count"], target=pile_name(d["target"]),
+            height=len(state.piles[d["target"]]))
+    return event(ev, full)
+
+
 def hint(state: solo.SoloState, action, full: bool = False) -> str:
     """Return a hint that names one legal move."""
     if action is None:
@@ -239,6 +255,9 @@ class SoloTeller(Teller):
 
     def event(self, ev: Event, told: Told) -> str:
         return event(ev, told.full)
+
+    def taken_back(self, ev: Event, then: Told, now: Told) -> str:
+        return taken_back(ev, now.state, now.full)
 
     def read_table(self, told: Told) -> str:
         return read_table(told.state, told.full)

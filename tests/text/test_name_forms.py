@@ -1,0 +1,89 @@
+"""Names in their case (issue 37, point 2): the bots' names have their forms in Czech, Icelandic and
+Finnish; a name the player typed is never declined, so its form puts the case on a word before it
+("hráče Olga"); Zocken's fields and a grid's place take the case their sentence asks for."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.seats import BOT_NAMES, Seat
+from app.games.zocken import rules as zo
+from app.games.zocken.text import fields_list
+from app.games.zoker.words import place_name
+from app.text import i18n
+from app.text.forms import fill
+from app.text.seats import _bot_forms, player_name, seat_name
+
+SEATS = (Seat("Olga"), Seat("Eva", human=False), Seat("", human=False), Seat("Bram", human=False))
+
+
+def test_every_bot_name_has_a_forms_entry():
+    assert set(_bot_forms()) == set(BOT_NAMES)
+
+
+@pytest.mark.parametrize("lang, mark, forms", [
+    ("cs", "gen", ["hráče Olga", "Evy", "hráče 3", "Brama"]),
+    ("cs", "ins", ["hráčem Olga", "Evou", "hráčem 3", "Bramem"]),
+    ("fi", "ade", ["pelaajalla Olga", "Evalla", "pelaajalla 3", "Bramilla"]),
+    ("fi", "gen", ["pelaajan Olga", "Evan", "pelaajan 3", "Bramin"]),
+    ("is", "dat", ["Olga", "Evu", "leikmanni 3", "Bram"]),
+    ("is", "gen", ["Olga", "Evu", "leikmanns 3", "Brams"]),
+    ("en", "gen", ["Olga", "Eva", "Player 3", "Bram"]),
+])
+def test_a_seat_name_takes_its_case_and_a_typed_name_stays_as_typed(lang, mark, forms):
+    i18n.set_language(lang)
+    assert [fill("{name:" + mark + "}", {"name": seat_name(SEATS, i)}) for i in range(4)] == forms
+    # The plain form is the name as shown, whatever the language.
+    assert [str(seat_name(SEATS, i)) for i in (0, 1, 3)] == ["Olga", "Eva", "Bram"]
+
+
+def test_a_bots_name_knows_its_gender():
+    i18n.set_language("cs")
+    assert player_name("Jana").gender == "f" and player_name("Bram").gender == "m"
+    assert player_name("Olga").gender is None  # a typed name: its gender is not known
+
+
+def test_czech_and_finnish_sentences_decline_the_bots_names():
+    i18n.set_language("cs")
+    assert i18n._("A bot plays for {name} now.").format(name=seat_name(SEATS, 1)) == "Za Evu teď hraje počítač."
+    assert i18n._("A bot plays for {name} now.").format(name=seat_name(SEATS, 0)) == \
+        "Za hráče Olga teď hraje počítač."
+    i18n.set_language("fi")
+    assert i18n._("Keyboard to {name}; type ready:").format(name=seat_name(SEATS, 3)) == \
+        "Näppäimistö Bramille; kirjoita valmis:"
+
+
+def test_zockens_fields_take_the_illative_in_finnish():
+    i18n.set_language("fi")
+    fields = fields_list([zo.LEFT_ESCAPE, 3])
+    assert str(fields) == "vasen varakenttä tai kenttä 3"
+    assert fill("{fields:ill}", {"fields": fields}) == "vasempaan varakenttään tai kenttään 3"
+
+
+def test_a_place_has_its_forms():
+    i18n.set_language("fi")
+    assert str(place_name(2, 3)) == "rivi 2, sarake 3"
+    assert format(place_name(2, 3), "ade") == "rivillä 2, sarakkeessa 3"
+    i18n.set_language("cs")
+    assert format(place_name(2, 3), "loc") == "řadě 2, sloupci 3"
+
+
+def test_kubos_points_are_bare_numbers_under_their_heading():
+    """Issue 37: "Points: you 0; Eva 3", not Icelandic "Stig: þú 0 stig; Eva 3 stig"."""
+    from app.games.zoker.kubo import rules as kubo
+    from app.games.zoker.kubo.text import holdings
+
+    i18n.set_language("is")
+    state = kubo.new_game(2, 1)
+    said = holdings(state, (Seat("", human=True), Seat("Eva", human=False)), viewer=0)
+    assert said.startswith("Stig: þú 0; Eva 0.")
+
+
+def test_a_point_won_is_the_object_of_its_sentence_in_finnish():
+    """"Eva saa 1 pisteen", not "saa 1 piste" (the object of one is in the accusative); 12 stays partitive."""
+    from app.text.seats import points_count
+
+    i18n.set_language("fi")
+    said = i18n._("{name} scores {points}.")
+    assert said.format(name=seat_name(SEATS, 1), points=points_count(1)) == "Eva saa 1 pisteen."
+    assert said.format(name=seat_name(SEATS, 1), points=points_count(12)) == "Eva saa 12 pistettä."
