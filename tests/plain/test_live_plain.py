@@ -428,3 +428,26 @@ def test_news_is_listed_in_help_and_says_when_nothing_came(monkeypatch):
     lines = out.getvalue().splitlines()
     assert "news: what came while you typed" in lines
     assert lines[-1] == "Nothing came while you typed."
+
+
+def test_while_orca_is_kept_from_the_lines_each_write_has_a_line_that_starts_with_the_lead(editor):
+    """Issue 33, 1: Orca's terminal script leaves unsaid new text with a line that starts with "~"
+    (reader_voice.line_lead): the first lines, an answer and news each go in one write with the prompt
+    after them, and the prompt starts with "~"."""
+    ed, master = editor
+    ed.lead = lambda: "~"
+    ed.show_prompt("> ", "Tabletalk, radový režim.\n")
+    assert drain(master) == "Tabletalk, radový režim.\r\n~> "
+    os.write(master, b"o\n")
+    assert ed.read(5) == ["o\n"]
+    drain(master)
+    ed.answer("Tabletalk 0.1.0\n", "> ")
+    assert ESCAPE.sub("", drain(master)).endswith("Tabletalk 0.1.0\r\n~> ")
+    ed.print_above("Olle hraje.")  # news on an empty line: the prompt after it, in the same write
+    shown = drain(master)
+    assert shown.startswith("\r\x1b[J") and shown.endswith("Olle hraje.\r\n~> ") and not ed.bare
+    os.write(master, b"h")
+    assert ed.read(5) == [] and drain(master) == "h"  # typing goes on after the prompt
+    ed.lead = lambda: ""  # back in English: Orca reads the lines again
+    ed.answer("Language: English.\n", "> ")
+    assert ESCAPE.sub("", drain(master)).endswith("Language: English.\r\n> ")

@@ -15,6 +15,7 @@ import pytest
 from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing, until
 from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, POINTS, SITTINGS, Sitting, check,
                                          check_every_key, check_first_start, check_languages, check_languages_api,
+                                         check_line_languages, LINE_LANGUAGES,
                                          check_news_after_key, check_place_said, check_table_talk, markdown,
                                          play, play_table_talk, tour_delay, typed_over)
 
@@ -69,6 +70,23 @@ def test_each_language_reaches_the_player_in_a_voice_of_that_language(speechd_de
              if line.startswith("Visual ")]
     assert any(line.startswith("Huvudmeny:") for line in shown), shown  # Swedish, from our client
     assert any(line.startswith("Hlavn\u00ed nab\u00eddka:") for line in shown), shown  # Czech
+
+
+def test_line_mode_in_each_language_is_spoken_in_that_language_and_orca_reads_none_of_it(speechd_desktop, tmp_path):
+    """Issue 33, 1: line mode with Orca 43. In English Orca reads each line; in Swedish, Finnish, Dutch,
+    Icelandic and Czech Tabletalk speaks through speech-dispatcher (its log shows sv, fi, nl, is, cs),
+    Orca reads none of the lines (the prompt starts with "~"), and the braille display shows them (our
+    BrlAPI client, above Orca's)."""
+    seen = len(speechd_desktop.display.lines)
+    timeline = play(speechd_desktop, LINE_LANGUAGES, tmp_path / "home")
+    problems = check_line_languages(timeline)
+    assert problems == [], "\n".join(problems) + "\n\n" + markdown(timeline)
+    farewell = [h for h in timeline.ours() if h.at > timeline.presses[-1][0]]  # after quit, in Czech
+    assert farewell and timeline.language_of(farewell[0]) == "cs", markdown(timeline)
+    shown = [line[len('Visual "'):].strip('" \u00a0') for line in speechd_desktop.display.lines[seen:]
+             if line.startswith("Visual ")]
+    assert any(line.startswith("Spr\u00e5k:") for line in shown), shown  # Swedish, from our client
+    assert any(line.startswith("Jazyk:") for line in shown), shown  # Czech
 
 
 def test_each_desktop_finds_its_own_orca_and_leaves_the_others_alone(desktop, speechd_desktop):
