@@ -128,8 +128,8 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
     piece of news goes by one route, the reader's API in the full-screen app
     where it has one, else the reader reading the terminal in its language and
     speech-dispatcher with the language set in the others (reader_voice.py; in
-    line mode, ``lines``, the same with Orca, which then reads none of the
-    lines; elsewhere the reader reads each printed line).
+    line mode, ``lines``, the same with Orca 43 to 48, which then reads none
+    of the lines; any other reader reads each printed line).
     Without one it takes the first voice of AUTO_ORDER that starts and can be
     heard; a voice that cannot find a sound device is kept only when no later
     one (speech-dispatcher, with its own audio path) starts. ``reader``: whether
@@ -158,9 +158,10 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
                 speaker = _first_of(("screenreader",), language, rate)[0]
                 if speaker is not None and not speaker.status:
                     return speaker
-            if not lines or sys.platform.startswith("linux"):
+            if not lines or not found.api and sys.platform.startswith("linux"):
                 # The reader reads the screen in its own language; others go through speech-dispatcher
-                # (in line mode, Orca's: the lines are then kept from it, see reader_voice.line_lead).
+                # (in line mode, Orca 43 to 48: the lines are then kept from it, see reader_voice.line_lead;
+                # Orca 49 reads lines that start with "~" all the same, so it reads each line, as before).
                 from .reader_voice import ReaderVoiceSpeaker
 
                 return ReaderVoiceSpeaker(found.name, language, rate, lines=lines)

@@ -99,6 +99,10 @@ def test_line_mode_with_orca_leaves_english_lines_to_it_and_speaks_the_others_it
     assert isinstance(sp, ReaderVoiceSpeaker) and sp.lines and sp.screen.lines
     assert sp.name == "screen" and not sp.keeps_lines
     sp.close()
+    # Orca 49 (its remote controller answers) reads lines that start with "~" too: it reads each line.
+    monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=True))
+    sp = make_speaker("auto", "cs", lines=True)
+    assert not isinstance(sp, ReaderVoiceSpeaker) and sp.name == "screen" and sp.lines
 
 
 def test_auto_told_that_no_reader_runs_does_not_look_again(monkeypatch):
