@@ -27,6 +27,7 @@ from app.plain.live import LiveInput, TerminalInput, live_input
 from app.plain.table import SETUP_VERBS, TableSetup, setup_keywords, table_games
 from app.plain.words import Vocabulary, fold, shown, typed
 from app.session import Session, game_title
+from app.speech.reader_voice import line_lead
 from app.speech.starting import START_TIMEOUT, when_started
 from app.text import i18n
 from app.text import seats as seats_text
@@ -289,12 +290,10 @@ class PlainMode:
             self.handle(self.first)
         live = live_input(self.stdin, self.stdout)
         if live is not None:
-            kept = isinstance(live, TerminalInput) and self._lead()
-            # Orca kept from the lines: the first ones are written with the prompt (see reader_voice.py).
-            first = self._answered() if kept else None
-            if first is None:
-                self._answer_then("")
-            self._run_live(live, first or "")
+            # The first lines go with the prompt, in one write (see _answer_then): written apart, while the
+            # voice's thread started, Orca read the prompt twice; and with Orca kept from the lines, the
+            # prompt's "~" is what keeps it from the first ones (reader_voice.py).
+            self._run_live(live, self._answered())
         else:
             interactive = self.stdin.isatty()
             while True:
@@ -316,8 +315,6 @@ class PlainMode:
 
     def _lead(self) -> str:
         """Return what the prompt starts with: "~" while Orca is kept from the lines (reader_voice.py)."""
-        from app.speech.reader_voice import line_lead
-
         return line_lead(self.session.speaker, self.session.settings.language)
 
     def _run_live(self, live: LiveInput, first: str = "") -> None:

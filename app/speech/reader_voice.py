@@ -225,7 +225,8 @@ class ReaderVoiceSpeaker:
         return (voice or self.screen).wait_idle(timeout)
 
     def __repr__(self) -> str:
-        return f"ReaderVoiceSpeaker(lines={self.lines}, reader={self.reader_name!r}, language={self.language!r}, name={self.name!r})"
+        return (f"ReaderVoiceSpeaker(reader={self.reader_name!r}, language={self.language!r}, name={self.name!r}, "
+                f"lines={self.lines})")
 
 
 def line_lead(speaker, language: str) -> str:

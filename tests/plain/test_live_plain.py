@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+from app import version
 from app.games.zipzap import rules as zz
 from app.plain.live import PipeInput, TerminalInput, _width
 from app.plain.repl import PlainMode
@@ -451,3 +452,39 @@ def test_while_orca_is_kept_from_the_lines_each_write_has_a_line_that_starts_wit
     ed.lead = lambda: ""  # back in English: Orca reads the lines again
     ed.answer("Language: English.\n", "> ")
     assert ESCAPE.sub("", drain(master)).endswith("Language: English.\r\n> ")
+
+
+def test_line_mode_writes_its_lines_with_the_tilde_prompt_while_our_voice_speaks_for_orca(monkeypatch):
+    """Issue 33, 1, in this process on a pseudo-terminal: with a voice that keeps Orca from the lines
+    (reader_voice.ReaderVoiceSpeaker in line mode, stood in for), the first lines, each answer and the
+    farewell are each written with a line that starts with "~" after them; Orca leaves those unsaid."""
+    import threading
+
+    monkeypatch.setenv("TABLETALK_HOME", tempfile.mkdtemp())
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    speaker = RecordingSpeaker()
+    speaker.keeps_lines = True
+    session = Session(speaker=speaker, settings=Settings(language="cs", speech="auto", bot_pace=0))
+    stdin = os.fdopen(os.dup(slave), "r", encoding="utf-8")
+    stdout = os.fdopen(os.dup(slave), "w", encoding="utf-8")
+    mode = PlainMode(session, stdin, stdout)
+    run = threading.Thread(target=mode.run, daemon=True)
+    run.start()
+    out = ""
+    deadline = time.monotonic() + WAIT_S
+    while "~> " not in out and time.monotonic() < deadline:
+        out += drain(master)
+    assert out.endswith("\r\n~> ") and out.startswith("Tabletalk")  # the first lines, then the prompt
+    os.write(master, b"about\r")
+    while out.count("~> ") < 2 and time.monotonic() < deadline:
+        out += drain(master)
+    assert ESCAPE.sub("", out).endswith("Tabletalk " + version() + "\r\n~> ")
+    os.write(master, b"quit\r")
+    run.join(WAIT_S)
+    out += drain(master)
+    assert not run.is_alive() and out.endswith("\r\n~\r")  # the farewell, a "~" below it for the shell to cover
+    stdin.close()
+    stdout.close()
+    os.close(slave)
+    os.close(master)

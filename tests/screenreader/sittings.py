@@ -489,7 +489,8 @@ def check_line_languages(timeline: Timeline) -> list[str]:
     prompt, "~>", should it read that alone).
     """
     problems = []
-    switches = [(at, what.split()[-1].strip("'")) for at, what in timeline.presses if what.startswith("typed 'language ")]
+    switches = [(at, what.split()[-1].strip("'")) for at, what in timeline.presses
+                if what.startswith("typed 'language ")]
     if [lang for _, lang in switches] != list(LINE_LANGUAGE_ORDER):
         return [f"language switches typed: {[lang for _, lang in switches]}"]
     if not timeline.voiced:

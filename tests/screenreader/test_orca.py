@@ -13,11 +13,11 @@ from __future__ import annotations
 import pytest
 
 from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing, until
-from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, POINTS, SITTINGS, Sitting, check,
-                                         check_every_key, check_first_start, check_languages, check_languages_api,
-                                         check_line_languages, LINE_LANGUAGES,
-                                         check_news_after_key, check_place_said, check_table_talk, markdown,
-                                         play, play_table_talk, tour_delay, typed_over)
+from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, LINE_LANGUAGES, POINTS, SITTINGS,
+                                         Sitting, check, check_every_key, check_first_start, check_languages,
+                                         check_languages_api, check_line_languages, check_news_after_key,
+                                         check_place_said, check_table_talk, markdown, play, play_table_talk,
+                                         tour_delay, typed_over)
 
 # Each sitting is timed by what Orca hears (a minute or so); the first also starts the desktop, Orca
 # and BRLTTY (the harness gives each a minute): a limit of its own, larger than the default.
