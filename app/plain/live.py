@@ -532,7 +532,11 @@ class TerminalInput(LiveInput):
         self.point = len(line)
         if self.shown and self._at != _width(self._lead() + line):
             self._redraw()  # the cursor to the end, so the news after it starts below the whole line
-        self._write(self._unpark() or "\n")
+        lead = self.lead()
+        # With Orca kept from the lines, the new line starts with the lead too, the answer written over it:
+        # when Orca fell behind, it took the typed line and its Enter for one insertion after Return, and
+        # read whatever stood there by then, the answer (the Icelandic one, once in three sittings).
+        self._write(self._unpark() or ("\n" + lead + "\r" if lead else "\n"))
         self.buffer, self.point, self.shown = "", 0, False
         return line + "\n"
 

@@ -441,7 +441,7 @@ def test_while_orca_is_kept_from_the_lines_each_write_has_a_line_that_starts_wit
     assert drain(master) == "Tabletalk, radový režim.\r\n~> "
     os.write(master, b"o\n")
     assert ed.read(5) == ["o\n"]
-    drain(master)
+    assert drain(master) == "o\r\n~\r"  # Enter: the line below starts with "~" too, the answer written over it
     ed.answer("Tabletalk 0.1.0\n", "> ")
     assert ESCAPE.sub("", drain(master)).endswith("Tabletalk 0.1.0\r\n~> ")
     ed.print_above("Olle hraje.")  # news on an empty line: the prompt after it, in the same write
