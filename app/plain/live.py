@@ -22,6 +22,11 @@ event of the table (a bot's move at the bot pace, a race's play at its time).
   that types over a race's card). Typing at the end echoes only the letter typed;
   backspace, the arrows, Home, End, Delete, Ctrl-A/E/K/U/W/L, the history
   (up and down) and Ctrl-D on an empty line (end) work as in a shell.
+  While Tabletalk speaks for Orca in another language (``lead``, see
+  app/speech/reader_voice.py), Orca must read none of it: the prompt then
+  starts with "~", news is written with the prompt after it, as an answer is,
+  and Orca's terminal script leaves text with a line that starts with "~"
+  unsaid.
 - On a pipe or a file: whole lines, as they come; events print between them.
 - Anything else (a text stream with no file descriptor, a Windows console):
   ``live_input`` returns None and line mode reads a line at a time, as before.
@@ -34,7 +39,7 @@ import os
 import select
 import time
 import unicodedata
-from typing import TextIO
+from typing import Callable, TextIO
 
 #: How long a terminal is given to take the blank lines that make room for an answer (see answer).
 ROOM_S = 0.05
@@ -174,8 +179,11 @@ class LiveInput:
         """Hot seat: empty a terminal's screen and scrollback of the last player's cards."""
         print("-" * 20, file=self.stdout, flush=True)
 
-    def show_prompt(self, prompt: str) -> None:
-        """Show the prompt on a new line, ready for typing."""
+    def show_prompt(self, prompt: str, before: str = "") -> None:
+        """Show the prompt on a new line, ready for typing (after ``before``, lines not yet written)."""
+        if before:
+            self.stdout.write(before)
+            self.stdout.flush()
 
     def leave_line(self) -> None:
         """Leave the line being typed for good (the sitting ends): what follows starts on a new line."""
@@ -207,9 +215,8 @@ class PipeInput(LiveInput):
         self._partial = ""
         self.prompts = prompts  # a terminal that echoes itself: the prompt is shown, nothing redrawn
 
-    def show_prompt(self, prompt: str) -> None:
-        if self.prompts:
-            print(prompt, end="", file=self.stdout, flush=True)
+    def show_prompt(self, prompt: str, before: str = "") -> None:
+        print(before + (prompt if self.prompts else ""), end="", file=self.stdout, flush=True)
 
     def _feed(self, text: str) -> list[str]:
         *lines, self._partial = (self._partial + text).split("\n")
@@ -255,6 +262,8 @@ class TerminalInput(LiveInput):
         self.history: list[str] = []
         self._back = 0  # how far back in the history up has gone
         self._draft = ""
+        #: What the prompt starts with, asked at each drawing: "~" while Orca is kept from the lines.
+        self.lead: Callable[[], str] = lambda: ""
 
     def close(self) -> None:
         import signal
@@ -343,7 +352,7 @@ class TerminalInput(LiveInput):
 
     def _lead(self) -> str:
         """Return the prompt as shown on the line being typed ("" after news on an empty line)."""
-        return "" if self.bare else self.prompt
+        return "" if self.bare else self.lead() + self.prompt
 
     def _draw(self, before: str = "") -> None:
         """Draw ``before`` (lines of news) and then the prompt and the buffer, the cursor at the point."""
@@ -362,9 +371,9 @@ class TerminalInput(LiveInput):
     def _redraw(self) -> None:
         self._draw(self._to_start() + _CLEAR_BELOW if self.shown else "")
 
-    def show_prompt(self, prompt: str) -> None:
+    def show_prompt(self, prompt: str, before: str = "") -> None:
         self.prompt, self.buffer, self.point, self.shown, self.bare = prompt, "", 0, False, False
-        self._draw(self._unpark())
+        self._draw(self._unpark() + before)
 
     def answer(self, text: str, prompt: str) -> None:
         # One write: a screen reader reads text that comes in pieces as utterances that cut each other off.
@@ -393,6 +402,10 @@ class TerminalInput(LiveInput):
         # reads the news alone. The player's first key starts the line below, with no prompt before it.
         # (News that waited for a line since emptied comes first, in order.)
         text = self.take_held() + text
+        if self.lead():
+            # Orca is kept from the lines: the news, and the prompt after it in the same write.
+            self._draw(self._to_start() + _CLEAR_BELOW + text + "\n")
+            return
         out = self._to_start() + _CLEAR_BELOW + text + "\n"  # the terminal adds the "\r" (ONLCR)
         self.bare, self.buffer, self.point, self._at, self._drawn = True, "", 0, 0, 0
         # The cursor goes back to the end of the news: Orca reads new text that ends at the cursor even
@@ -519,7 +532,11 @@ class TerminalInput(LiveInput):
         self.point = len(line)
         if self.shown and self._at != _width(self._lead() + line):
             self._redraw()  # the cursor to the end, so the news after it starts below the whole line
-        self._write(self._unpark() or "\n")
+        lead = self.lead()
+        # With Orca kept from the lines, the new line starts with the lead too, the answer written over it:
+        # when Orca fell behind, it took the typed line and its Enter for one insertion after Return, and
+        # read whatever stood there by then, the answer (the Icelandic one, once in three sittings).
+        self._write(self._unpark() or ("\n" + lead + "\r" if lead else "\n"))
         self.buffer, self.point, self.shown = "", 0, False
         return line + "\n"
 

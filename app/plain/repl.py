@@ -27,6 +27,7 @@ from app.plain.live import LiveInput, TerminalInput, live_input
 from app.plain.table import SETUP_VERBS, TableSetup, setup_keywords, table_games
 from app.plain.words import Vocabulary, fold, shown, typed
 from app.session import Session, game_title
+from app.speech.reader_voice import line_lead
 from app.speech.starting import START_TIMEOUT, when_started
 from app.text import i18n
 from app.text import seats as seats_text
@@ -259,6 +260,10 @@ class PlainMode:
         text that comes in pieces as separate utterances, each cutting off the one before."""
         self.stdout.write(self._answered() + prompt)
         self.stdout.flush()
+        self._written()
+
+    def _written(self) -> None:
+        """The first line is written: the voice's start may go on."""
         if not self._first_written:
             self._first_written = True
             begin = getattr(self.session.speaker, "begin", None)
@@ -285,8 +290,10 @@ class PlainMode:
             self.handle(self.first)
         live = live_input(self.stdin, self.stdout)
         if live is not None:
-            self._answer_then("")
-            self._run_live(live)
+            # The first lines go with the prompt, in one write (see _answer_then): written apart, while the
+            # voice's thread started, Orca read the prompt twice; and with Orca kept from the lines, the
+            # prompt's "~" is what keeps it from the first ones (reader_voice.py).
+            self._run_live(live, self._answered())
         else:
             interactive = self.stdin.isatty()
             while True:
@@ -298,16 +305,28 @@ class PlainMode:
                 self._speech_news(wait=not interactive)
                 if not self.handle(line):
                     break
-        self._answer_then("")
+        # The last words (the farewell) with a "~" on the line below while Orca is kept from the lines
+        # (the shell's prompt is written over it).
+        kept = isinstance(live, TerminalInput) and self._lead()
+        last = self._answer
+        self._answer_then(kept + "\r" if last and kept else "")
         s.close()
         return 0
 
-    def _run_live(self, live: LiveInput) -> None:
-        """Read lines as they are typed, and let the table move in between, when its time comes."""
+    def _lead(self) -> str:
+        """Return what the prompt starts with: "~" while Orca is kept from the lines (reader_voice.py)."""
+        return line_lead(self.session.speaker, self.session.settings.language)
+
+    def _run_live(self, live: LiveInput, first: str = "") -> None:
+        """Read lines as they are typed, and let the table move in between, when its time comes
+        (``first``: the first lines, not yet written, to go with the prompt)."""
         self.live = live
+        if isinstance(live, TerminalInput):
+            live.lead = self._lead
         try:
             with live:
-                live.show_prompt(self.prompt())
+                live.show_prompt(self.prompt(), first)
+                self._written()
                 while True:
                     lines = live.read(self._wake())
                     if lines is None:

@@ -27,6 +27,7 @@ would once the start has ended ("" before: nothing waits for a voice;
 
 from __future__ import annotations
 
+import sys
 from typing import Callable
 
 from .base import (
@@ -127,7 +128,8 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
     piece of news goes by one route, the reader's API in the full-screen app
     where it has one, else the reader reading the terminal in its language and
     speech-dispatcher with the language set in the others (reader_voice.py; in
-    line mode, ``lines``, always the reader: it reads each printed line).
+    line mode, ``lines``, the same with Orca 43 to 48, which then reads none
+    of the lines; any other reader reads each printed line).
     Without one it takes the first voice of AUTO_ORDER that starts and can be
     heard; a voice that cannot find a sound device is kept only when no later
     one (speech-dispatcher, with its own audio path) starts. ``reader``: whether
@@ -156,11 +158,13 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
                 speaker = _first_of(("screenreader",), language, rate)[0]
                 if speaker is not None and not speaker.status:
                     return speaker
-            if not lines:
-                # The reader reads the screen in its own language; others go through speech-dispatcher.
+            if not lines or not found.api and sys.platform.startswith("linux"):
+                # The reader reads the screen in its own language; others go through speech-dispatcher
+                # (in line mode, Orca 43 to 48: the lines are then kept from it, see reader_voice.line_lead;
+                # Orca 49 reads lines that start with "~" all the same, so it reads each line, as before).
                 from .reader_voice import ReaderVoiceSpeaker
 
-                return ReaderVoiceSpeaker(found.name, language, rate)
+                return ReaderVoiceSpeaker(found.name, language, rate, lines=lines)
             from .screen_backend import ScreenSpeaker
 
             return ScreenSpeaker(found.name, language, rate, lines=True)
@@ -230,9 +234,13 @@ def start_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAU
     if not held:
         _import_ahead(name)  # held: nothing to overlap with, the thread imports them after the first line
     begun = threading.Event()  # StartingSpeaker.begin() sets it
-    return StartingSpeaker(name, language, clamp_rate(rate), reader=reader, held=held, begun=begun,
-                           make=lambda b, lang, r: make_speaker(b, lang, r, lines=lines, reader=reader,
-                                                                unheard_wait=lambda: begun.wait(BEGIN_TIMEOUT)))
+    speaker = StartingSpeaker(name, language, clamp_rate(rate), reader=reader, held=held, begun=begun,
+                              make=lambda b, lang, r: make_speaker(b, lang, r, lines=lines, reader=reader,
+                                                                   unheard_wait=lambda: begun.wait(BEGIN_TIMEOUT)))
+    # Line mode's first line is written before the voice has started: whether Orca must be kept from it
+    # is known from what make_speaker will do (reader_voice.line_lead).
+    speaker.keeps_lines_expected = lines and name == "auto" and reader is True and sys.platform.startswith("linux")
+    return speaker
 
 
 def _import_ahead(backend: str) -> None:

@@ -20,15 +20,33 @@ there is no way to show new words that it leaves unsaid. So:
 The route follows ``set_language``: pressing ``l`` from English to Swedish
 moves the words from the screen to speech-dispatcher, and back again. When
 speech-dispatcher cannot be reached, the reader goes on reading the screen.
+
+Line mode (``lines``) prints every line, and Orca reads each. Giving Orca's
+own connection the language (``SET <id> LANGUAGE cs``) was tried and does not
+work: speech-dispatcher 0.11.4 accepts it, but Orca 43 with its default voice
+sets ``language en`` and ``en-US`` again before every sentence
+(``speechdispatcherfactory._apply_acss``: a voice with no family is set anew
+each time), and ``HISTORY GET CLIENT_LIST`` is "not yet implemented", so
+Orca's connection cannot even be named. What works: Orca's terminal script
+leaves to its default script any new text with a line that starts with ``~``
+(``"\n~"``: a vi screen's empty rows), and that script says nothing of text
+that came after Enter or by itself. So while speech-dispatcher speaks, line
+mode starts its prompt with ``LINE_LEAD`` ("~> "), writes each answer and
+each piece of news together with that prompt (``app/plain/live.py``), and
+Orca reads none of it; the lines stay on the screen for review and braille.
+Measured with Orca 43.1 (tests/screenreader, the lines-languages sitting).
+Orca 49.7 reads such lines all the same, so line mode with Orca 49 is left
+to Orca (make_speaker).
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from typing import Any, Callable
 
-from .base import DEFAULT_RATE, clamp_rate, normalise_language
+from .base import DEFAULT_RATE, clamp_rate, normalise_language, spoken_ms
 from .screen_backend import ScreenSpeaker
 
 log = logging.getLogger(__name__)
@@ -37,6 +55,11 @@ log = logging.getLogger(__name__)
 READER_LANGUAGE = "en"
 #: BrlAPI's priority for our braille beside the reader's (Orca asks for 50, the default).
 BRAILLE_PRIORITY = 70
+#: What starts line mode's prompt while Tabletalk speaks for the reader: new text with a line that
+#: starts with it is left unsaid by Orca's terminal script (see the module's docstring).
+LINE_LEAD = "~"
+#: Longest wait at close for the last sentence to be said (line mode's farewell; seconds).
+LAST_WORDS_S = 3.0
 
 
 def _speechd_voice(language: str, rate: int):
@@ -55,7 +78,7 @@ def _braille():
 class ReaderVoiceSpeaker:
     """The reader reads the screen in its language; other languages go to speech-dispatcher."""
 
-    def __init__(self, reader: str, language: str = "en", rate: int = DEFAULT_RATE, *,
+    def __init__(self, reader: str, language: str = "en", rate: int = DEFAULT_RATE, *, lines: bool = False,
                  reader_language: str = READER_LANGUAGE,
                  voice: Callable[[str, int], Any] = _speechd_voice,
                  braille: Callable[[], Any] = _braille) -> None:
@@ -65,7 +88,9 @@ class ReaderVoiceSpeaker:
         self.language = normalise_language(language)
         self.rate = clamp_rate(rate)
         self.status = ""
-        self.screen = ScreenSpeaker(reader, self.language, self.rate)
+        #: Line mode: the reader reads each printed line (its own language), or none (``keeps_lines``).
+        self.lines = lines
+        self.screen = ScreenSpeaker(reader, self.language, self.rate, lines=lines)
         self._make_voice = voice
         self._make_braille = braille
         self._lock = threading.Lock()
@@ -74,6 +99,8 @@ class ReaderVoiceSpeaker:
         #: Why speech-dispatcher is not used, once it failed ("" while it works or was not needed).
         self.voice_problem = ""
         self._closed = False
+        #: When speech-dispatcher will have said what it was given (an estimate: it does not tell us).
+        self._said_by = 0.0
         self._follow()
 
     # Which route ---------------------------------------------------------------
@@ -125,6 +152,11 @@ class ReaderVoiceSpeaker:
             return None
 
     @property
+    def keeps_lines(self) -> bool:
+        """Line mode, and speech-dispatcher speaks: the printed lines must be kept from the reader."""
+        return self.lines and self._voice is not None
+
+    @property
     def name(self) -> str:
         """"screen" while the reader reads the screen; "screenreader" while the screen stays quiet
         for it (the name the screens know for a route that speaks and brailles by itself)."""
@@ -143,6 +175,8 @@ class ReaderVoiceSpeaker:
             self.screen.say(text, interrupt)
             return
         voice.say(text, interrupt)
+        start = time.monotonic() if interrupt else max(time.monotonic(), self._said_by)
+        self._said_by = start + spoken_ms(text, self.rate) / 1000
         if line is not None:
             line.show(text)
 
@@ -181,6 +215,10 @@ class ReaderVoiceSpeaker:
             self._voice = self._braille_line = None
         self.screen.close()
         if voice is not None:
+            if self.lines:
+                # speech-dispatcher drops what a client queued when it goes: line mode's farewell,
+                # said just before, is given the time it takes to say (at most LAST_WORDS_S).
+                time.sleep(max(0.0, min(LAST_WORDS_S, self._said_by - time.monotonic())))
             voice.close()
         if line is not None:
             line.close()
@@ -190,4 +228,19 @@ class ReaderVoiceSpeaker:
         return (voice or self.screen).wait_idle(timeout)
 
     def __repr__(self) -> str:
-        return f"ReaderVoiceSpeaker(reader={self.reader_name!r}, language={self.language!r}, name={self.name!r})"
+        return (f"ReaderVoiceSpeaker(reader={self.reader_name!r}, language={self.language!r}, name={self.name!r}, "
+                f"lines={self.lines})")
+
+
+def line_lead(speaker, language: str) -> str:
+    """Return what line mode's prompt starts with for ``speaker`` (``LINE_LEAD``, or "").
+
+    A voice still starting (line mode's first line never waits for it) is taken
+    for what it is expected to become: ``keeps_lines_expected``, set by
+    start_speaker when Orca runs, in a language other than the reader's.
+    """
+    if getattr(speaker, "starting", False):
+        expected = getattr(speaker, "keeps_lines_expected", False)
+        return LINE_LEAD if expected and normalise_language(language) != READER_LANGUAGE else ""
+    started = getattr(speaker, "started", speaker) if hasattr(speaker, "starting") else speaker
+    return LINE_LEAD if getattr(started, "keeps_lines", False) is True else ""

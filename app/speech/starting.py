@@ -51,6 +51,10 @@ class StartingSpeaker:
         #: Whether the start may give a screen reader's route ("screenreader" or "screen"): asking
         #: which route it is need not wait for a start that cannot.
         self.may_be_reader = backend == "screenreader" or (backend == "auto" and reader is not False)
+        #: Line mode with Orca running: the start may end in speech-dispatcher speaking for Orca, which
+        #: is then kept from the printed lines (set by start_speaker; see reader_voice.line_lead). Orca 49
+        #: is only known after the start (its remote controller): its first line gets the "~" it reads anyway.
+        self.keeps_lines_expected = False
         self.language = normalise_language(language)
         self.rate = clamp_rate(rate)
         self._make = make

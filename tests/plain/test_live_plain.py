@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+from app import version
 from app.games.zipzap import rules as zz
 from app.plain.live import PipeInput, TerminalInput, _width
 from app.plain.repl import PlainMode
@@ -428,3 +429,62 @@ def test_news_is_listed_in_help_and_says_when_nothing_came(monkeypatch):
     lines = out.getvalue().splitlines()
     assert "news: what came while you typed" in lines
     assert lines[-1] == "Nothing came while you typed."
+
+
+def test_while_orca_is_kept_from_the_lines_each_write_has_a_line_that_starts_with_the_lead(editor):
+    """Issue 33, 1: Orca's terminal script leaves unsaid new text with a line that starts with "~"
+    (reader_voice.line_lead): the first lines, an answer and news each go in one write with the prompt
+    after them, and the prompt starts with "~"."""
+    ed, master = editor
+    ed.lead = lambda: "~"
+    ed.show_prompt("> ", "Tabletalk, radový režim.\n")
+    assert drain(master) == "Tabletalk, radový režim.\r\n~> "
+    os.write(master, b"o\n")
+    assert ed.read(5) == ["o\n"]
+    assert drain(master) == "o\r\n~\r"  # Enter: the line below starts with "~" too, the answer written over it
+    ed.answer("Tabletalk 0.1.0\n", "> ")
+    assert ESCAPE.sub("", drain(master)).endswith("Tabletalk 0.1.0\r\n~> ")
+    ed.print_above("Olle hraje.")  # news on an empty line: the prompt after it, in the same write
+    shown = drain(master)
+    assert shown.startswith("\r\x1b[J") and shown.endswith("Olle hraje.\r\n~> ") and not ed.bare
+    os.write(master, b"h")
+    assert ed.read(5) == [] and drain(master) == "h"  # typing goes on after the prompt
+    ed.lead = lambda: ""  # back in English: Orca reads the lines again
+    ed.answer("Language: English.\n", "> ")
+    assert ESCAPE.sub("", drain(master)).endswith("Language: English.\r\n> ")
+
+
+def test_line_mode_writes_its_lines_with_the_tilde_prompt_while_our_voice_speaks_for_orca(monkeypatch):
+    """Issue 33, 1, in this process on a pseudo-terminal: with a voice that keeps Orca from the lines
+    (reader_voice.ReaderVoiceSpeaker in line mode, stood in for), the first lines, each answer and the
+    farewell are each written with a line that starts with "~" after them; Orca leaves those unsaid."""
+    import threading
+
+    monkeypatch.setenv("TABLETALK_HOME", tempfile.mkdtemp())
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    speaker = RecordingSpeaker()
+    speaker.keeps_lines = True
+    session = Session(speaker=speaker, settings=Settings(language="cs", speech="auto", bot_pace=0))
+    stdin = os.fdopen(os.dup(slave), "r", encoding="utf-8")
+    stdout = os.fdopen(os.dup(slave), "w", encoding="utf-8")
+    mode = PlainMode(session, stdin, stdout)
+    run = threading.Thread(target=mode.run, daemon=True)
+    run.start()
+    out = ""
+    deadline = time.monotonic() + WAIT_S
+    while "~> " not in out and time.monotonic() < deadline:
+        out += drain(master)
+    assert out.endswith("\r\n~> ") and out.startswith("Tabletalk")  # the first lines, then the prompt
+    os.write(master, b"about\r")
+    while out.count("~> ") < 2 and time.monotonic() < deadline:
+        out += drain(master)
+    assert ESCAPE.sub("", out).endswith("Tabletalk " + version() + "\r\n~> ")
+    os.write(master, b"quit\r")
+    run.join(WAIT_S)
+    out += drain(master)
+    assert not run.is_alive() and out.endswith("\r\n~\r")  # the farewell, a "~" below it for the shell to cover
+    stdin.close()
+    stdout.close()
+    os.close(slave)
+    os.close(master)

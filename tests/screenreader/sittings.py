@@ -80,8 +80,8 @@ SITTINGS = [
     Sitting("help-rules", "Help and rules", "screen",
             keys("question", "Down", "Down", "Escape", "i", "Down", "Down", "Up", "Escape")),
     Sitting("lines-menu", "Line mode: the menu", "lines", lines("help", "where")),
-    Sitting("lines-settings", "Line mode: settings", "lines", lines("verbosity", "language svenska",
-                                                                    "language english")),
+    # Line mode in another language is the lines-languages sitting: Orca reads none of it then.
+    Sitting("lines-settings", "Line mode: settings", "lines", lines("verbosity", "verbosity")),
     Sitting("lines-memo", "Line mode: a Memo turn", "lines", lines("memo 11", "turn 1 1", "turn 1 2")),
     Sitting("lines-solo", "Line mode: a Solo move", "lines", lines("solo 42", "move 2 1 1", "cards")),
     Sitting("lines-zocken", "Line mode: a Zocken throw", "lines", lines("zocken 3", "throw red", "fits")),
@@ -311,6 +311,16 @@ LANGUAGES_49 = Sitting("orca49-languages", "Orca 49 (real, through its remote co
                        [step for _ in LANGUAGE_ORDER for step in (("key", "l"), ("wait", 4.0), ("key", "Down"))])
 
 
+#: Line mode with Orca 43 in six languages (issue 33, 1): "language sv" and a command in each; "help"
+#: (a whole screen of lines) in Swedish, "quit" in Czech.
+LINE_LANGUAGE_ORDER = ("sv", "fi", "nl", "is", "en", "cs")
+LINE_LANGUAGES = Sitting("lines-languages", "Line mode in six languages: language sv, fi, nl, is, en and cs, "
+                         "a command in each, quit in Czech", "lines",
+                         [step for lang in LINE_LANGUAGE_ORDER
+                          for step in lines(f"language {lang}", "help" if lang == "sv" else "about")]
+                         + lines("quit"))
+
+
 @dataclass
 class Timeline:
     """What one sitting was heard as."""
@@ -469,6 +479,54 @@ def check_languages(timeline: Timeline) -> list[str]:
     return problems
 
 
+def check_line_languages(timeline: Timeline) -> list[str]:
+    """Return what is wrong with line mode's languages sitting (Orca 43 reading the terminal).
+
+    In English, Orca reads each line (its voice is English), and no voice of
+    ours speaks. In the other five, Tabletalk speaks each sentence through
+    speech-dispatcher, whose own log must show it in that language, and Orca
+    reads none of the lines: only its echo of the keys typed (and the
+    prompt, "~>", should it read that alone).
+    """
+    problems = []
+    switches = [(at, what.split()[-1].strip("'")) for at, what in timeline.presses
+                if what.startswith("typed 'language ")]
+    if [lang for _, lang in switches] != list(LINE_LANGUAGE_ORDER):
+        return [f"language switches typed: {[lang for _, lang in switches]}"]
+    if not timeline.voiced:
+        return ["speech-dispatcher's log shows nothing (LogLevel 5 on this desktop?)"]
+    bounds = [timeline.start, *(at for at, _ in switches), float("inf")]
+    for language, since, until_ in zip(("en", *LINE_LANGUAGE_ORDER), bounds, bounds[1:]):
+        part = [h for h in timeline.heard if since <= h.at < until_]
+        orca = [h for h in part if h.who == "orca" and not is_echo(h.text, timeline.typed)
+                and words(h.text).strip("~> ")]
+        ours = [h for h in part if h.who == "speechd"]
+        shown = [h for h in part if h.who == "screen"]
+        if language == "en":
+            if ours:
+                problems.append(f"en: a voice of ours spoke while Orca reads: {ours[0].text[:60]!r}")
+            if not shown or not orca:
+                problems.append("en: no line printed for Orca to read, or none read")
+            for h in orca:
+                spoken = timeline.language_of(h)
+                if not spoken.startswith("en"):
+                    problems.append(f"en: Orca's {words(h.text)[:40]!r} went to speech-dispatcher as {spoken!r}")
+            continue
+        if not ours:
+            problems.append(f"{language}: Tabletalk said nothing through speech-dispatcher")
+        if shown:
+            problems.append(f"{language}: a line left for Orca to read: {words(shown[0].text)[:60]!r}")
+        problems += [f"{language}: Orca read {words(h.text)[:60]!r}" for h in orca]
+        # What the next command cut off never reached the synthesizer (not in the log): the rest must be
+        # in the language, and the first sentence of each language must have been spoken.
+        spoken = [(h, timeline.language_of(h)) for h in ours]
+        problems += [f"{language}: {words(h.text)[:40]!r} spoken as {lang!r}" for h, lang in spoken
+                     if lang and lang != language]
+        if ours and spoken[0][1] != language:
+            problems.append(f"{language}: {words(ours[0].text)[:40]!r} spoken as {spoken[0][1] or 'nothing'!r}")
+    return problems
+
+
 def check_languages_api(timeline: Timeline) -> list[str]:
     """Return what is wrong with the languages sitting played with a real Orca 49: each sentence goes
     to Orca through its remote controller (PresentMessage), Orca's voice is set to one of the
@@ -619,10 +677,14 @@ def markdown(timeline: Timeline) -> str:
         cell = words(text).replace("|", "\\|") or "(blank)"
         out.append(f"| {at - timeline.start:.2f} | {whom} | {cell} |")
     problems = (check_languages(timeline) if s.name == LANGUAGES.name else
+                check_line_languages(timeline) if s.name == LINE_LANGUAGES.name else
                 check_languages_api(timeline) if s.name == LANGUAGES_49.name else
                 POINT_CHECKS[s.name](timeline) if s.name in POINT_CHECKS else check(timeline))
     ok = ("each sentence reached speech-dispatcher in a voice of its language (its own log, \"in cs\"); "
           "Orca read the screen in English only." if s.name == LANGUAGES.name
+          else "in English Orca read each line; in the others each sentence reached speech-dispatcher in a "
+          "voice of its language (its own log, \"in cs\"), and Orca read none of the lines, only its echo "
+          "of the keys." if s.name == LINE_LANGUAGES.name
           else "Orca said each sentence handed to it, in a voice of its language (speech-dispatcher's own log, "
           "\"in cs\"), and read nothing of the terminal." if s.name == LANGUAGES_49.name
           else "each piece of news heard once, by one voice, no decoration.")
@@ -716,13 +778,16 @@ def main(names: list[str] | None = None) -> int:
                 problems = check_languages_api(timeline)
                 failed += bool(problems)
                 print(f"{LANGUAGES_49.name}: " + ("ok" if not problems else "; ".join(problems)))
-    if not names or LANGUAGES.name in names:
+    spoken = [(s, c) for s, c in ((LANGUAGES, check_languages), (LINE_LANGUAGES, check_line_languages))
+              if not names or s.name in names]
+    if spoken:
         with Desktop(speechd_log=True) as desktop:
-            timeline = play(desktop, LANGUAGES)
-            (OUT / f"{LANGUAGES.name}.md").write_text(markdown(timeline), encoding="utf-8")
-            problems = check_languages(timeline)
-            failed += bool(problems)
-            print(f"{LANGUAGES.name}: " + ("ok" if not problems else "; ".join(problems)))
+            for sitting, checked in spoken:
+                timeline = play(desktop, sitting)
+                (OUT / f"{sitting.name}.md").write_text(markdown(timeline), encoding="utf-8")
+                problems = checked(timeline)
+                failed += bool(problems)
+                print(f"{sitting.name}: " + ("ok" if not problems else "; ".join(problems)))
     return 1 if failed else 0
 
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 import pytest
 
 from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing, until
-from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, POINTS, SITTINGS, Sitting, check,
-                                         check_every_key, check_first_start, check_languages, check_languages_api,
-                                         check_news_after_key, check_place_said, check_table_talk, markdown,
-                                         play, play_table_talk, tour_delay, typed_over)
+from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, LINE_LANGUAGES, POINTS, SITTINGS,
+                                         Sitting, check, check_every_key, check_first_start, check_languages,
+                                         check_languages_api, check_line_languages, check_news_after_key,
+                                         check_place_said, check_table_talk, is_echo, lines, markdown, play,
+                                         play_table_talk, tour_delay, typed_over, words)
 
 # Each sitting is timed by what Orca hears (a minute or so); the first also starts the desktop, Orca
 # and BRLTTY (the harness gives each a minute): a limit of its own, larger than the default.
@@ -69,6 +70,42 @@ def test_each_language_reaches_the_player_in_a_voice_of_that_language(speechd_de
              if line.startswith("Visual ")]
     assert any(line.startswith("Huvudmeny:") for line in shown), shown  # Swedish, from our client
     assert any(line.startswith("Hlavn\u00ed nab\u00eddka:") for line in shown), shown  # Czech
+
+
+def test_line_mode_in_each_language_is_spoken_in_that_language_and_orca_reads_none_of_it(speechd_desktop, tmp_path):
+    """Issue 33, 1: line mode with Orca 43. In English Orca reads each line; in Swedish, Finnish, Dutch,
+    Icelandic and Czech Tabletalk speaks through speech-dispatcher (its log shows sv, fi, nl, is, cs),
+    Orca reads none of the lines (the prompt starts with "~"), and the braille display shows them (our
+    BrlAPI client, above Orca's)."""
+    seen = len(speechd_desktop.display.lines)
+    timeline = play(speechd_desktop, LINE_LANGUAGES, tmp_path / "home")
+    problems = check_line_languages(timeline)
+    assert problems == [], "\n".join(problems) + "\n\n" + markdown(timeline)
+    farewell = [h for h in timeline.ours() if h.at > timeline.presses[-1][0]]  # after quit, in Czech
+    assert farewell and timeline.language_of(farewell[0]) == "cs", markdown(timeline)
+    shown = [line[len('Visual "'):].strip('" \u00a0') for line in speechd_desktop.display.lines[seen:]
+             if line.startswith("Visual ")]
+    assert any(line.startswith("Spr\u00e5k:") for line in shown), shown  # Swedish, from our client
+    assert any(line.startswith("Jazyk:") for line in shown), shown  # Czech
+
+
+def test_line_mode_news_between_lines_in_czech_is_spoken_in_czech_and_not_read_by_orca(speechd_desktop, tmp_path):
+    """Issue 33, 1: a Zip Zap race in Czech; the bots' cards come with no key pressed (print_above): Orca
+    reads none of them, and speech-dispatcher speaks them in Czech."""
+    sitting = Sitting("lines-news-cs", "Line mode in Czech: a race's cards between lines", "lines",
+                      lines("language cs", "players 2", "option mode race", "option speed 10", "zipzap 8")
+                      + [("wait", 20.0)] + lines("quit"))  # deal 8: Eva plays about 8 s after the deal
+    timeline = play(speechd_desktop, sitting, tmp_path / "home")
+    switched = timeline.presses[0][0]
+    dealt = next(at for at, what in timeline.presses if "zipzap" in what)
+    read = [h for h in timeline.orca() if h.at > switched and not is_echo(h.text, timeline.typed)
+            and words(h.text).strip("~> ")]
+    assert read == [], markdown(timeline)
+    ours = [h for h in timeline.ours() if h.at > dealt]
+    unasked = [h for h in ours if not any(h.at - 1.0 < at < h.at for at, _ in timeline.presses)]
+    assert unasked, "no news came between lines: " + markdown(timeline)  # the bots' cards, no key pressed
+    assert all(timeline.language_of(h) in ("cs", "") for h in ours), markdown(timeline)
+    assert timeline.language_of(unasked[0]) == "cs", markdown(timeline)
 
 
 def test_each_desktop_finds_its_own_orca_and_leaves_the_others_alone(desktop, speechd_desktop):

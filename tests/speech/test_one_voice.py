@@ -82,10 +82,27 @@ def test_auto_with_a_reader_that_reads_the_screen_is_no_voice_of_ours(monkeypatc
 
 @pytest.mark.parametrize("api", [True, False])
 def test_line_mode_with_any_reader_leaves_the_lines_to_it(monkeypatch, api):
+    monkeypatch.setattr(speech.sys, "platform", "win32")
     monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("NVDA", api=api))
     monkeypatch.setattr(speech, "_construct", lambda *a: pytest.fail("a voice was started"))
     sp = make_speaker("auto", lines=True)
     assert sp.name == "screen" and sp.lines
+
+
+def test_line_mode_with_orca_leaves_english_lines_to_it_and_speaks_the_others_itself(monkeypatch):
+    """Issue 33, 1: on Linux line mode takes the reader_voice route too (Orca reads none of the lines
+    in another language: reader_voice.line_lead); in English Orca reads them, as before."""
+    monkeypatch.setattr(speech.sys, "platform", "linux")
+    monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=False))
+    monkeypatch.setattr(speech, "_construct", lambda *a: pytest.fail("a voice was started"))
+    sp = make_speaker("auto", lines=True)
+    assert isinstance(sp, ReaderVoiceSpeaker) and sp.lines and sp.screen.lines
+    assert sp.name == "screen" and not sp.keeps_lines
+    sp.close()
+    # Orca 49 (its remote controller answers) reads lines that start with "~" too: it reads each line.
+    monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=True))
+    sp = make_speaker("auto", "cs", lines=True)
+    assert not isinstance(sp, ReaderVoiceSpeaker) and sp.name == "screen" and sp.lines
 
 
 def test_auto_told_that_no_reader_runs_does_not_look_again(monkeypatch):

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from app.speech.reader_voice import ReaderVoiceSpeaker
+from app.speech.reader_voice import LINE_LEAD, ReaderVoiceSpeaker, line_lead
 from app.speech.speechd_backend import SSIPEngine
 from app.speech.ssip import SSIPClient, SSIPError, socket_path
 from app.speech.worker import WorkerSpeaker
@@ -230,3 +230,78 @@ def test_without_speech_dispatcher_the_reader_goes_on_reading_the_screen():
     sp.say("Hoofdmenu.")
     assert sp.screen.wait_idle() and shown == ["Hoofdmenu."]
     assert sp.name == "screen" and "not running" in sp.voice_problem and not sp.status
+
+
+# Line mode (issue 33, 1): Orca kept from the printed lines while speech-dispatcher speaks
+
+
+def make_lines(language="en", fail=False):
+    made = {"voices": [], "lines": []}
+
+    def voice(lang, rate):
+        if fail:
+            raise SSIPError("speech-dispatcher not running")
+        made["voices"].append(FakeVoice(lang, rate))
+        return made["voices"][-1]
+
+    def line():
+        made["lines"].append(FakeLine())
+        return made["lines"][-1]
+
+    return ReaderVoiceSpeaker("Orca", language, lines=True, voice=voice, braille=line), made
+
+
+def test_line_mode_keeps_the_lines_from_orca_only_while_speech_dispatcher_speaks():
+    sp, made = make_lines("en")
+    sp.say("Tabletalk, line mode.")
+    assert not sp.keeps_lines and line_lead(sp, "en") == "" and made["voices"] == []
+    assert sp.speaking()  # Orca reads the printed line: busy for as long as it takes to say
+    sp.set_language("cs")
+    sp.say("Jazyk: Čeština.")
+    assert sp.keeps_lines and line_lead(sp, "cs") == LINE_LEAD == "~"
+    assert made["voices"][0].said == [("cs", "Jazyk: Čeština.")] and made["lines"][0].shown == ["Jazyk: Čeština."]
+    sp.set_language("en")
+    assert not sp.keeps_lines and line_lead(sp, "en") == "" and made["voices"][0].closed
+    sp.close()
+
+
+def test_line_mode_without_speech_dispatcher_leaves_the_lines_to_orca():
+    sp, made = make_lines("fi", fail=True)
+    sp.say("Päävalikko.")
+    assert not sp.keeps_lines and line_lead(sp, "fi") == "" and "not running" in sp.voice_problem
+    sp.close()
+
+
+class Starting:
+    """A voice still starting, as start_speaker gives it (app/speech/starting.py)."""
+
+    starting = True
+    keeps_lines_expected = True
+
+
+def test_a_voice_still_starting_is_taken_for_what_it_is_expected_to_become():
+    """Line mode's first line is written before the voice has started: with Orca running it is kept from
+    Orca in any language but English."""
+    assert line_lead(Starting(), "sv") == "~" and line_lead(Starting(), "en") == ""
+    not_orca = Starting()
+    not_orca.keeps_lines_expected = False
+    assert line_lead(not_orca, "sv") == ""
+    started = Starting()
+    started.starting, started.started = False, make_lines("cs")[0]
+    assert line_lead(started, "cs") == "~"
+    started.started.close()
+    assert line_lead(object(), "cs") == ""  # any other voice: the lines are left as they are
+
+
+def test_line_mode_speaks_through_a_real_ssip_exchange_in_each_language(speechd, short_path):
+    """The same with SSIP on a stand-in socket: each sentence reaches speech-dispatcher after SET self LANGUAGE."""
+    path = str(short_path / "speechd.sock")
+    sp = ReaderVoiceSpeaker("Orca", "sv", lines=True, braille=FakeLine,
+                            voice=lambda lang, rate: WorkerSpeaker(SSIPEngine(path), name="speechd", language=lang,
+                                                                    rate=rate))
+    sp.say("Språk: Svenska.", interrupt=False)
+    sp.set_language("is")
+    sp.say("Tungumál: Íslenska.", interrupt=False)
+    assert speechd.wait_spoken(2) == [("sv", "Språk: Svenska."), ("is", "Tungumál: Íslenska.")]
+    assert "SET self LANGUAGE is" in speechd.lines and sp.keeps_lines
+    sp.close()
