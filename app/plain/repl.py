@@ -224,6 +224,8 @@ class PlainMode:
         #: Set once the voice's start has ended (None before run); the first line never waits for it.
         self._voice: threading.Event | None = None
         self._voice_told = False
+        #: A line went out with "~" (kept from Orca, reader_voice.line_lead).
+        self._led = False
         self._first_written = False
         session.announcer.listeners.append(self._print)
 
@@ -315,7 +317,9 @@ class PlainMode:
 
     def _lead(self) -> str:
         """Return what the prompt starts with: "~" while Orca is kept from the lines (reader_voice.py)."""
-        return line_lead(self.session.speaker, self.session.settings.language)
+        lead = line_lead(self.session.speaker, self.session.settings.language)
+        self._led = self._led or bool(lead)
+        return lead
 
     def _run_live(self, live: LiveInput, first: str = "") -> None:
         """Read lines as they are typed, and let the table move in between, when its time comes
@@ -396,6 +400,10 @@ class PlainMode:
         notice = self.session.speech_notice()
         if notice:
             self.session.say(notice, "alert", interrupt=False)
+        if self._led and not self._lead():
+            # The first lines went out with "~", kept from Orca for a voice of ours that did not start
+            # (speech-dispatcher missing): Orca heard none of them, so the opening is written again for it.
+            self.session.say(_("Tabletalk, line mode.") + " " + self.menu_line(), interrupt=False)
 
     def _wake(self) -> float | None:
         """Return in how many seconds there is something to do (None: nothing until a line is typed)."""

@@ -488,3 +488,40 @@ def test_line_mode_writes_its_lines_with_the_tilde_prompt_while_our_voice_speaks
     stdout.close()
     os.close(slave)
     os.close(master)
+
+
+def test_when_the_voice_kept_for_orca_does_not_start_the_opening_is_written_again_for_orca(monkeypatch):
+    """Issue 33, 1, bad input (no speech-dispatcher): the first lines went out with the "~" prompt, kept from
+    Orca for a voice of ours expected to speak them; that voice did not start (Orca reads the lines), so the
+    opening is written again, with a prompt Orca reads."""
+    import threading
+
+    from app.speech.starting import StartingSpeaker
+
+    monkeypatch.setenv("TABLETALK_HOME", tempfile.mkdtemp())
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    speaker = StartingSpeaker("auto", "cs", make=lambda backend, language, rate: RecordingSpeaker(), held=True)
+    speaker.keeps_lines_expected = True  # Orca 43 runs: start_speaker expects our voice to keep the lines
+    session = Session(speaker=speaker, settings=Settings(language="cs", speech="auto", bot_pace=0))
+    stdin = os.fdopen(os.dup(slave), "r", encoding="utf-8")
+    stdout = os.fdopen(os.dup(slave), "w", encoding="utf-8")
+    mode = PlainMode(session, stdin, stdout)
+    run = threading.Thread(target=mode.run, daemon=True)
+    run.start()
+    out = ""
+    deadline = time.monotonic() + WAIT_S
+    while "Tabletalk" not in ESCAPE.sub("", out).rpartition("~> ")[2] and time.monotonic() < deadline:
+        out += drain(master)
+    plain = ESCAPE.sub("", out)
+    assert plain.startswith("Tabletalk") and "\r\n~> " in plain  # the first lines, kept from Orca
+    again = plain.rpartition("~> ")[2]
+    # Written again as news (the last text, no prompt after it: docs/accessibility.md), with no "~" line.
+    assert "Tabletalk" in again and "~" not in again
+    os.write(master, b"quit\r")
+    run.join(WAIT_S)
+    assert not run.is_alive()
+    stdin.close()
+    stdout.close()
+    os.close(slave)
+    os.close(master)
