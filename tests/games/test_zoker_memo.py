@@ -562,9 +562,28 @@ def test_zm2_illegal_actions_raise_and_leave_the_state_unchanged(game):
                 if action in legal:
                     memo.apply(state, seat, action)  # legal actions apply
                     continue
-                with pytest.raises(RuleError):
+                with pytest.raises(RuleError) as err:
                     memo.apply(state, seat, action)
+                assert err.value.msg_id == _memo_refusal(state, seat, action)
         assert state == before
+
+
+def _memo_refusal(state, seat, action) -> str:
+    """Return the refusal the rules name for an illegal ``action``: the first of ZM's checks it fails."""
+    if memo.is_over(state):
+        return "game_is_over"
+    if seat != state.turn:
+        return "not_your_turn"
+    if isinstance(action, AskDeal):
+        return ("deal_is_automatic" if not state.manual else "finish_the_turn" if state.up is not None
+                else "stock_is_empty")
+    if not isinstance(action, TurnUp):
+        return "unknown_action"
+    if not 0 <= action.place < len(state.table):
+        return "no_such_place"
+    if state.table[action.place] is None:
+        return "place_is_empty"
+    return "already_turned_up" if action.place == state.up else "too_few_cards"
 
 
 @SETTINGS

@@ -320,7 +320,7 @@ def test_zs8_match_undo_restores_exactly():
 def test_zs8_match_refuses_illegal_move_and_keeps_its_history():
     match = Match.start("zoker-solo", 5, default_seats(1))
     before = match.state
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^no_such_pile\b"):
         match.act(0, MoveCard(0, 9))
     assert match.state == before and match.actions == [] and match.history == []
 

@@ -60,7 +60,7 @@ def test_a_bot_whose_card_came_too_late_waits_for_the_next_news():
     table = next(t for t in map(_race, range(1, 100)) if t.next_reaction() is not None)
     seat, ms = table.next_reaction()
     table.match.act = lambda *args: (_ for _ in ()).throw(RuleError("too_late"))
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^too_late\b"):
         table.bot_move(seat, at=ms)
     assert seat not in table.reactions
 
