@@ -106,7 +106,7 @@ def test_nl6_every_action_has_an_event_and_the_seat_to_act_has_a_legal_action():
         assert s.turn == seat and s.exchanged and nl.legal_actions(s, seat) == [nl.Pass(), nl.Close()]
         s, ev = nl.apply(s, seat, nl.Pass())
         assert ev and ev[0].kind == "turn_ended" and not s.exchanged
-        assert s.over or nl.legal_actions(s, s.turn)
+        assert not s.over and nl.legal_actions(s, s.turn)  # a pass that ends a turn does not end the game
         rng = random.Random(players)
         while not s.over:
             s, ev = nl.apply(s, s.turn, rng.choice(nl.legal_actions(s, s.turn)))

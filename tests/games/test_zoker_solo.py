@@ -589,7 +589,7 @@ def test_zs3_every_legal_card_move_is_onto_a_pair_or_an_empty_place():
             for action in solo.legal_actions(state):
                 if isinstance(action, MoveCard):
                     top = state.top(action.pile)
-                    assert top is None or compatible(state.upper[action.place], top)
+                    assert top is not None and compatible(state.upper[action.place], top)  # no empty place by default (ZS-5)
                 elif isinstance(action, MovePile):
                     assert compatible(state.top(action.source), state.top(action.target))
                 else:
