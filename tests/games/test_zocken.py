@@ -14,7 +14,7 @@ from app.core.rules import RuleError
 from app.games.zocken import color_points, turn_score
 from app.games.zocken import rules as zo
 
-R, O, Y, G, B, P, W = range(7)
+R, O, Y, G, B, P, W = range(7)  # noqa: E741 - the colours' initials, as the rules write them
 
 
 def board(*cells, circles=tuple(range(7)), players=1, out=()):
