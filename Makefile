@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 LANGS := sv fi nl is cs en
 
-.PHONY: play plain test bench i18n examples transcripts speech-packages sr-check clean
+.PHONY: play plain test bench i18n examples transcripts speech-packages sr-check lint clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -35,6 +35,10 @@ plain: $(STAMP) speech-packages
 test: $(STAMP)
 	$(PY) -m pytest -q -n auto --ignore=tests/screenreader
 	$(PY) -m pytest -q tests/screenreader
+
+# Ruff's default rules (pyproject.toml); tests/ only for now: app/ still has findings to clear first.
+lint: $(STAMP)
+	$(VENV)/bin/ruff check tests
 
 # A real screen reader (Orca on a headless desktop) hears every scripted sitting; timelines in docs/transcripts/orca/.
 sr-check: $(STAMP)

@@ -597,9 +597,11 @@ class Session:
             self._next_turn(actor=None)
 
     def _leave_table(self) -> None:
-        """Leave a shared table for a game here (its server keeps the seat for the hold time)."""
+        """Leave a shared table for a game here: the protocol's leave, so a bot plays the seat at once and the
+        others hear so, not wait the hold time for a player who chose to go (the same join takes it back).
+        Quitting Tabletalk (``close``) sends no leave: that seat is kept, as its goodbye says."""
         if self.remote is not None:
-            self.remote.close()
+            self.remote.close(leave=True)
             self.remote = None
 
     def hear_table(self) -> int:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from app.bots import choose
-from app.games.zoker.cards import DECK, LINES, parse_card
+from app.games.zoker.cards import DECK, parse_card
 from app.games.zoker.kubo import bot
 from app.games.zoker.kubo import rules as kubo
 from app.games.zoker.kubo.rules import Claim, Draw, EndTurn, KuboState, Place

@@ -115,7 +115,7 @@ def test_finished_game_refuses_every_action(game_id, players):
     states, moves, _ = playout(rules, players, 11)
     end = states[-1]
     for seat, action in moves[-5:]:
-        with pytest.raises(RuleError):
+        with pytest.raises(RuleError, match=r"^game_is_over\b"):
             rules.apply(end, seat, action)
 
 
@@ -165,5 +165,5 @@ def test_saved_match_replays_and_undo_restores(game_id, players):
         assert not match.can_undo()
     else:
         assert not match.can_undo()
-        with pytest.raises(RuleError):
+        with pytest.raises(RuleError, match=r"^undo_not_allowed\b"):
             match.undo()

@@ -39,7 +39,7 @@ def test_zs5_fill_empty_places_is_an_option_that_lets_a_card_start_a_pile():
     assert state.fill and solo.MoveCard(0, 0) in solo.legal_actions(state)
     new, events = solo.apply(state, 0, solo.MoveCard(0, 0))
     assert new.piles[0] == (state.upper[0],) and events[0].kind == "card_moved"
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^bad_option\b"):
         solo.new_game(1, 3, {"fill": "yes"})
 
 
@@ -110,7 +110,7 @@ def test_zm1_zt2_the_start_moves_one_to_the_left_each_game_of_a_match(game):
 def test_zm1_zt2_a_single_game_starts_with_player_1_and_bad_starters_are_refused():
     assert memo.new_game(3, 5).turn == 0 and tiko.new_game(3, 5).turn == 0
     for game in (memo, tiko):
-        with pytest.raises(RuleError):
+        with pytest.raises(RuleError, match=r"^bad_option\b"):
             game.new_game(3, 5, {"first": 3})
 
 

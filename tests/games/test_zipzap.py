@@ -199,7 +199,7 @@ def test_zz12_variant_one_point_to_whoever_goes_out_most_wins():
 def test_zz14_turn_based_one_seat_at_a_time_plays_or_passes():
     state = table([["red 6", "red 7", "blue 1"], ["wild 8", "green 2"]], mode="turns")
     assert R.to_act(state) == (0,)
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^not_your_turn\b"):
         R.apply(state, 1, Play(c("wild 8")))
     state, _ = R.apply(state, 0, Play(c("red 6")))
     assert R.to_act(state) == (0,)  # several in a row (ZZ-10)

@@ -14,7 +14,7 @@ from app.core.rules import RuleError
 from app.games.zocken import color_points, turn_score
 from app.games.zocken import rules as zo
 
-R, O, Y, G, B, P, W = range(7)
+R, O, Y, G, B, P, W = range(7)  # noqa: E741 - the colours' initials, as the rules write them
 
 
 def board(*cells, circles=tuple(range(7)), players=1, out=()):
@@ -35,7 +35,7 @@ def test_zo2_the_board_setting_shuffles_the_circles_the_same_way_for_a_deal():
     assert all(sorted(c) == list(range(7)) for c in shuffled)
     assert len(set(shuffled)) > 1
     assert zo.new_game(1, 3, {"board": "shuffled"}) == zo.new_game(1, 3, {"board": "shuffled"})
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^bad_option\b"):
         zo.new_game(1, 3, {"board": "round"})
 
 
@@ -149,7 +149,7 @@ def test_zo12_after_three_dice_each_other_seat_from_the_left_is_asked_to_bet():
         if state.rolled is not None:
             state, _ = zo.apply(state, 2, zo.legal_actions(state, 2)[0])
     assert state.asking == 3 and zo.to_act(state) == (3,)
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^not_your_turn\b"):
         zo.apply(state, 2, zo.Throw(state.in_hand()[0]))
     for seat, yes in ((3, True), (0, False), (1, True)):
         asked.append(state.asking)

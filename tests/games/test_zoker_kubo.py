@@ -526,11 +526,11 @@ def test_same_deal_and_actions_give_the_same_game():
 
 
 def test_bad_options_are_refused():
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^bad_option\b"):
         kubo.new_game(2, 1, {"face": "up"})
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^bad_option\b"):
         kubo.new_game(2, 1, {"scoring": "never"})
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^wrong_player_count\b"):
         kubo.new_game(6, 1)
 
 

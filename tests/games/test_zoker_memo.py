@@ -302,6 +302,8 @@ def test_zm3_first_deal_without_pair_gets_rows_too():
         state = memo.new_game(1, deal, {"start": 2})
         assert memo.pair_on_table(state)
         # The table grows by whole grid rows: the short first row is completed first.
+        # Either-or is the rule here, not a hedge: over these 30 deals both happen (a pair in the first two,
+        # and rows dealt until a pair shows), and `grown` below counts the second.
         assert (len(state.table) == 2 or len(state.table) % 4 == 0) and len(state.seen) == len(state.table)
         assert Counter(all_cards(state)) == Counter(DECK)
         grown += len(state.table) > 2
@@ -562,9 +564,28 @@ def test_zm2_illegal_actions_raise_and_leave_the_state_unchanged(game):
                 if action in legal:
                     memo.apply(state, seat, action)  # legal actions apply
                     continue
-                with pytest.raises(RuleError):
+                with pytest.raises(RuleError) as err:
                     memo.apply(state, seat, action)
+                assert err.value.msg_id == _memo_refusal(state, seat, action)
         assert state == before
+
+
+def _memo_refusal(state, seat, action) -> str:
+    """Return the refusal the rules name for an illegal ``action``: the first of ZM's checks it fails."""
+    if memo.is_over(state):
+        return "game_is_over"
+    if seat != state.turn:
+        return "not_your_turn"
+    if isinstance(action, AskDeal):
+        return ("deal_is_automatic" if not state.manual else "finish_the_turn" if state.up is not None
+                else "stock_is_empty")
+    if not isinstance(action, TurnUp):
+        return "unknown_action"
+    if not 0 <= action.place < len(state.table):
+        return "no_such_place"
+    if state.table[action.place] is None:
+        return "place_is_empty"
+    return "already_turned_up" if action.place == state.up else "too_few_cards"
 
 
 @SETTINGS

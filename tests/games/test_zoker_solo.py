@@ -320,7 +320,7 @@ def test_zs8_match_undo_restores_exactly():
 def test_zs8_match_refuses_illegal_move_and_keeps_its_history():
     match = Match.start("zoker-solo", 5, default_seats(1))
     before = match.state
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=r"^no_such_pile\b"):
         match.act(0, MoveCard(0, 9))
     assert match.state == before and match.actions == [] and match.history == []
 
@@ -589,7 +589,7 @@ def test_zs3_every_legal_card_move_is_onto_a_pair_or_an_empty_place():
             for action in solo.legal_actions(state):
                 if isinstance(action, MoveCard):
                     top = state.top(action.pile)
-                    assert top is None or compatible(state.upper[action.place], top)
+                    assert top is not None and compatible(state.upper[action.place], top)  # no empty place by default (ZS-5)
                 elif isinstance(action, MovePile):
                     assert compatible(state.top(action.source), state.top(action.target))
                 else:

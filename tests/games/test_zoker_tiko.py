@@ -444,13 +444,17 @@ def test_zt3_illegal_plays_raise_and_leave_the_state_unchanged(game):
         before = copy.deepcopy(state)
         for seat in range(players + 1):
             legal = tiko.legal_actions(state, seat)
+            # The refusal the rules name first: the game's end, then whose turn; else the action's own fault.
+            refused = "game_is_over" if tiko.is_over(state) else "not_your_turn" if seat != state.turn else ""
             for card in DECK:
                 if Play(card) in legal:
                     continue
-                with pytest.raises(RuleError):
+                with pytest.raises(RuleError) as err:
                     tiko.apply(state, seat, Play(card))
-            with pytest.raises(RuleError):
+                assert err.value.msg_id == (refused or "card_not_in_hand")
+            with pytest.raises(RuleError) as err:
                 tiko.apply(state, seat, card)
+            assert err.value.msg_id == (refused or "unknown_action")
         assert state == before
 
 

@@ -6,7 +6,6 @@ address still joins; the log stays short.
 """
 
 import asyncio
-import json
 import logging
 import os
 import socket

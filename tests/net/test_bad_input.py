@@ -17,7 +17,7 @@ from app.core.match import Match
 from app.net import protocol as p
 from app.net.client import Refusal, TableClient
 from app.net.server import Limits
-from tests.net.players import BotClient, open_table, start_server
+from tests.net.players import open_table, start_server
 
 
 async def _raw(url):
@@ -35,7 +35,10 @@ async def _closed_with(conn) -> str:
     except websockets.ConnectionClosed:
         pass
     # The close frame says it too (websockets itself refuses a frame over the size limit: code 1009).
-    assert conn.close_reason == reason or conn.close_code == 1009
+    if conn.close_code == 1009:
+        assert reason == ""  # the library closed it, before any words of ours
+    else:
+        assert conn.close_reason == reason
     return reason or ("too_large" if conn.close_code == 1009 else conn.close_reason)
 
 
@@ -166,6 +169,7 @@ async def test_a_fuzz_of_bad_messages_leaves_every_game_intact(game_id, players)
             break
         await asyncio.sleep(0.005)
     await server.stop()
+    # The wait's own condition, either half: a game near its end may end within the five moves.
     assert table.match.is_over() or len(table.match.actions) >= moves + 5
 
 

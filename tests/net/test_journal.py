@@ -5,7 +5,6 @@ import errno
 import time
 from pathlib import Path
 
-import pytest
 
 from app.net import saves
 from app.net.saves import Writer, journals, recover

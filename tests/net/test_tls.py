@@ -2,7 +2,6 @@
 store, SSL_CERT_FILE or a file the player names; a self-signed certificate made here is joined; a plain
 connection to a TLS table, wss:// to a plain one, and an untrusted certificate each get a clear sentence."""
 
-import asyncio
 import shutil
 import subprocess
 
@@ -10,7 +9,7 @@ import pytest
 
 from app.core.seats import Seat
 from app.net import sitting
-from app.net.client import RemoteTable, TableClient, diagnose
+from app.net.client import RemoteTable, diagnose
 from app.net.hosting import ServerThread
 from app.net.server import Limits, TableRules, TableServer, joinable, tls_context
 from app.session import Session

@@ -64,7 +64,7 @@ def test_zk3_plain_bad_input_is_answered_and_the_game_goes_on():
     assert said[0].startswith("Purple X9 is not a card.")
     assert said[1] == "Your hand has 5 cards: type a number from 1 to 5, or name a card like green M2."
     assert said[2].startswith("Type: place CARD")
-    assert said[3] in ("Red XL4 is not in your hand.",) or "red XL4" in said[3].lower()
+    assert said[3] == "Red XL4 is not in your hand."
     assert said[4] == "Type claim and two cards of the structure, for example claim blue S1 blue S4."
     assert said[5] == "Those cards are not on one structure."
     assert said[6] == "This table scores every structure automatically: nothing to claim."
@@ -95,8 +95,7 @@ def test_zk6_plain_claiming_and_the_turn_prompt_for_point():
     lines, mode = play_plain("players 2\noption scoring claim\nkubo 4\n", kubo_move)
     s = mode.session
     assert s.match.is_over() and s.match.state.scoring == "claim"
-    assert any(line.startswith("You score ") for line in lines) or all(
-        seat != 0 for _i, seat in s.match.state.scored)
+    assert any(line.startswith("You score ") for line in lines)  # deal 4: the player claims a point
 
 
 def test_zk9_plain_option_face_starts_from_another_face():

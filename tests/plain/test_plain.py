@@ -68,7 +68,7 @@ def test_plain_mode_gives_clear_answers_to_bad_input():
     moved = solo.MoveCard(0, 0) in expected
     last = lines[-1]
     if not moved:
-        assert "are not a pair" in last or "is empty" in last
+        assert "are not a pair" in last
 
 
 def test_zp3_plain_mode_trainer_explains_a_wrong_pick_and_takes_a_pair():
@@ -76,7 +76,9 @@ def test_zp3_plain_mode_trainer_explains_a_wrong_pick_and_takes_a_pair():
     take = next(a for a in pairs.legal_actions(state) if isinstance(a, pairs.TakePair))
     wrong = next((i, j) for i in range(20) for j in range(i + 1, 20)
                  if not pairs.compatible(state.table[i], state.table[j]))
-    place = lambda p: f"{p // 5 + 1} {p % 5 + 1}"
+    def place(p):
+        return f"{p // 5 + 1} {p % 5 + 1}"
+
     lines, _ = run_plain(f"pairs 8\ntake {place(wrong[0])} {place(wrong[1])}\n"
                          f"take {place(take.first)} {place(take.second)}\nscore\n")
     assert any("are not a pair" in line for line in lines)
@@ -316,7 +318,7 @@ def test_zt6_plain_tiko_match_of_two_games_counted_by_wins():
     assert len(after) == 1 and after[0].endswith("Press n for the next game.") and "game won" in after[0]
     assert "Game 2, deal 4. Eva starts." in lines
     ended = [line for line in lines if line.startswith("The match is over. ")]
-    assert len(ended) == 1 and "game won" in ended[0] or "games won" in ended[0]
+    assert ended == ["The match is over. A tie between you, Eva. Standings: you 1 game won; Eva 1 game won."]
     # next after the last game starts a new match at the same table.
     assert s.match.round_no == 1 and s.match.rounds == 2 and s.match.count == "wins"
     assert lines[-1].startswith("Zoker Tiko, game 1 of 2, deal ")

@@ -5,7 +5,6 @@ parts one by one, with stand-ins."""
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
 import pytest

@@ -151,7 +151,7 @@ def test_pyttsx3_linux_plays_with_aplay_and_cleans_up(closing, no_sound_config, 
     sp.close()
     import os
 
-    assert tmpdir is None or not os.path.exists(tmpdir)
+    assert tmpdir is not None and not os.path.exists(tmpdir)
     out, err = capfd.readouterr()
     assert out == "" and err == ""
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -44,7 +43,7 @@ def test_plural_forms_follow_the_language(lang, n, expected_form):
     assert ngettext("{count} card", "{count} cards", n) == message.string[expected_form]
 
 
-@pytest.mark.parametrize("lang", [l for l in LANGUAGES if l != "en"])
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])
 def test_no_english_is_heard_in_other_languages(lang):
     """Sentences long enough to be language are translated, not left in English."""
     from babel.messages.pofile import read_po

@@ -81,7 +81,7 @@ def test_toy_plays_to_its_end_in_line_mode_and_resumes_after_a_restart(toy):
     PlainMode(s, io.StringIO("resume\nwhere\n" + "up\n" * 10 + "where\n"), out).run()
     lines = out.getvalue().splitlines()
     assert "Higher or lower, deal 5, resumed." in lines
-    assert any(line.startswith("The game is over.") or "wins" in line or "win" in line for line in lines[-4:])
+    assert any(line.startswith("The game is over.") for line in lines[-4:])
     assert lines[-1].startswith("Higher or lower, deal 5. Game over. ")
     assert s.saved_game() is None  # a finished game is not offered again
 
@@ -105,7 +105,7 @@ async def test_toy_plays_to_its_end_in_the_textual_app_by_keys(toy, tmp_path):
             await pilot.pause()
             presses += 1
             assert presses < 20
-        assert "Higher or lower" in speaker.said[0] or any("Higher or lower" in t for t in speaker.said)
+        assert "Higher or lower" in speaker.said[0]
         assert any(t.startswith("You said higher: ") for t in speaker.said)
         assert any("Eva said" in t for t in speaker.said)
     s.close()

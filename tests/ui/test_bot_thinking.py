@@ -5,7 +5,6 @@ The bot timer's ticks are driven by hand (the screen's own timer stopped), so no
 
 from __future__ import annotations
 
-import pytest
 
 from app.speech.cues import RecordingCues
 from app.ui.screens.table import BOT_LOOK_S, THINKING_S

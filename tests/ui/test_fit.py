@@ -14,7 +14,6 @@ from textual.color import Color
 from app.games import GAMES
 from app.session import Session
 from app.ui.app import make_app
-from app.ui.table_setup import TableSetup
 from app.ui.theme import DEFAULT_BACKGROUND, DEFAULT_FOCUS_BACKGROUND, FOCUS_TONES, TONES
 from app.ui.widgets import Item, Legend, LiveLine, Slot
 from ui_helpers import DEAL, focus_region, open_deal, screen_text
@@ -210,7 +209,7 @@ async def test_zocken_keeps_the_die_focused_and_in_view_after_every_key(home, sp
             # A long sentence takes the live line's three rows from the body: the die stays in view.
             app.screen.show_message(f"Key {at}: a long sentence. " * 12, "info")
             await assert_focused_whole(app, pilot, f"zocken, key {at} {key}, a long sentence after it")
-        assert session.match.actions or session.match.round_no > 1, "the keys played"
+        assert session.match.actions, "the keys played"
     session.close()
 
 

@@ -6,7 +6,7 @@ from app.text import i18n
 from app.ui import words
 from app.ui.screens.help import HelpScreen
 from app.ui.widgets import Item
-from ui_helpers import screen_text
+from ui_helpers import screen_text, until
 
 #: The opening's moving keys, said after the size.
 HOW = "Up and down arrows move, Page Up and Page Down jump by section, Escape closes."
@@ -110,8 +110,7 @@ async def test_large_print_and_screen_reader_mode_show_the_focused_entry(app, se
         help = await open_solo_help(pilot)
         assert help.has_class("large-print")
         await pilot.press("pagedown", "down")
-        await pilot.pause(0.05)
-        assert app.focused.id == "help-1-1"
+        assert await until(pilot, lambda: app.focused is not None and app.focused.id == "help-1-1")
         # Screen reader mode: the entry said is all the screen shows, the cursor after its last word.
         assert " ".join(screen_text(app).replace("\u00a0", " ").split()) == "r: Repeat the last message"
         assert app.cursor_position.y == 23

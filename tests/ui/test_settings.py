@@ -10,7 +10,7 @@ from app.ui.screens.menu import MenuScreen
 from app.ui.screens.settings import SettingsScreen
 from app.games.zoker.solo.screen import SoloScreen
 from app.ui.theme import HIGH_CONTRAST_LIGHT_NAME, HIGH_CONTRAST_NAME, LIGHT_NAME
-from ui_helpers import FakeCatalog, screen_text
+from ui_helpers import FakeCatalog, screen_text, until
 
 #: A few msgids in pretend Czech: enough to see that screens were drawn and said again through _().
 CZECH = {
@@ -175,21 +175,18 @@ async def test_screen_reader_mode_shows_only_the_words_said_with_the_cursor_afte
         return screen_text(app)
 
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.05)
+        await pilot.pause()
         assert app.animation_level == "none"
         await pilot.press("down")
-        await pilot.pause(0.05)
+        assert await until(pilot, lambda: " ".join(shown().replace("\u00a0", " ").split()) == "Pairs and ladders")
         assert speaker.last == "Pairs and ladders"
-        assert " ".join(shown().replace("\u00a0", " ").split()) == "Pairs and ladders"
         words_row = [row for row in shown().splitlines() if row.strip()]
         assert shown().splitlines().index(words_row[-1]) == 23  # the words end on the last row
         assert app.cursor_position == Offset(len(words_row[-1].rstrip()), 23)
         await pilot.press("up", "enter")
-        await pilot.pause(0.05)
-        assert isinstance(app.screen, SoloScreen)
+        assert await until(pilot, lambda: isinstance(app.screen, SoloScreen))
         await pilot.press("right", "down")
-        await pilot.pause(0.05)
-        assert app.focused is app.screen.slot(1, 1)  # the keys still move the focus underneath
+        assert await until(pilot, lambda: app.focused is app.screen.slot(1, 1))  # the keys still move the focus underneath
         text = shown()
         assert speaker.last.split(",")[0] in text
         assert not any(ch in text for ch in "▶◀╔═╗║╚╝│─╭╮╰╯")

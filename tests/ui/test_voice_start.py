@@ -11,7 +11,7 @@ from app.speech.starting import StartingSpeaker
 from app.ui.app import make_app
 from app.ui.menu_items import first_sentence
 from app.ui.screens.menu import MenuScreen
-from ui_helpers import screen_text
+from ui_helpers import screen_text, until
 
 NOTICE = "Speech is off: no sound device was found. Everything is shown as text."
 
@@ -27,15 +27,6 @@ class HeldStart:
     def __call__(self, backend, language, rate):
         assert self.go.wait(30), "never let go"
         return self.made
-
-
-async def until(pilot, check, tries: int = 400) -> bool:
-    """Let the app run until ``check()`` holds (bounded: a condition that never comes fails the test)."""
-    for _ in range(tries):
-        if check():
-            return True
-        await pilot.pause(0.01)
-    return check()
 
 
 async def test_the_menu_is_painted_while_the_voice_starts_and_says_why_it_is_silent_once_known(home):

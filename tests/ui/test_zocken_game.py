@@ -52,7 +52,7 @@ async def test_whole_zocken_game_against_a_bot_by_keys(app, session, speaker, fi
         assert state.turns == 2 * zo.ROUNDS and pressed >= 5 * 7
         said = " ".join(speaker.said)
         assert "You throw" in said and "Eva: " in said and "fits nowhere" in said
-        assert "You bet." in said and ("Eva bets." in said or "Eva does not bet." in said)
+        assert "You bet." in said and "Eva does not bet." in said
         assert "Game over" in said
         played = set(session.cues.played)
         assert {"throw", "place", "out", "bets", "game_over"} <= played, played

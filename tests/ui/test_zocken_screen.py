@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.games.zocken import rules as zo
 from app.games.zocken.screen import ZockenScreen
-from ui_helpers import screen_text
+from ui_helpers import screen_text, until
 
 
 async def open_zocken(app, pilot) -> ZockenScreen:
@@ -21,15 +21,15 @@ async def open_zocken(app, pilot) -> ZockenScreen:
 
 async def test_a_turn_of_zocken_by_keys(app, session, speaker, fixed_deal):
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_zocken(app, pilot)
-        assert "(R) red" in screen_text(app) or "(G) green" in screen_text(app)
+        await open_zocken(app, pilot)
+        assert "(R) red" in screen_text(app) and "(G) green" in screen_text(app)
         start = session.match.state.turns
         steps = 0
         while session.match.state.turns == start and steps < 40:
             steps += 1
             state = session.match.state
             if not session.my_turn():
-                await pilot.pause(0.3)
+                await until(pilot, lambda: session.my_turn() or session.match.state.turns != start)
                 continue
             if state.asking is not None:
                 await pilot.press("plus")

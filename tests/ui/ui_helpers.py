@@ -19,6 +19,18 @@ def screen_text(app) -> str:
     return "\n".join(strip.text.rstrip() for strip in strips)
 
 
+async def until(pilot: Pilot, check, tries: int = 400) -> bool:
+    """Let the app run until ``check()`` holds (bounded: a condition that never comes fails the test).
+
+    Use it, not a fixed ``pilot.pause(N)``, wherever a test waits for something to happen: a fixed wait is
+    too short on a loaded machine and too long on a quiet one."""
+    for _ in range(tries):
+        if check():
+            return True
+        await pilot.pause(0.01)
+    return check()
+
+
 def focus_region(screen):
     """Return where the focus is on ``screen``: the focused widget's region, or a list's chosen line (an ItemList,
     the main menu, is one widget)."""
