@@ -42,10 +42,9 @@ def card_lines(card: Card | None, large: bool, focused: bool, note: str = "",
         return _face([marker(focused, head)] + body if level == 0 else [head] + [note] * bool(note))
     colour = COLOURS[card.colour]
     if large:
-        head = card.code if code_only else colour_name(card.colour).upper()
-        if note:
-            head = f"{head} {note}"
-        lines = _fit([[marker(focused, head)], [head], [_short(place, head, width)]], width)
+        name = card.code if code_only else colour_name(card.colour).upper()
+        head = f"{name} {note}" if note else name
+        lines = _fit([[marker(focused, head)], [head], [_fit_note(place, name, note, width)]], width)
         return _face(lines + ["  " + row for row in big_text(card.code)], "bold", colour, focused, plain)
     if code_only:
         return _face(_fit([[marker(focused, f"[{card.code}]" if focused else card.code)],
@@ -86,6 +85,18 @@ def _fit(choices: list[list[str]], width: int) -> list[str]:
         if not width or max(len(line) for line in lines) <= width:
             return lines
     return choices[-1]
+
+
+def _fit_note(place: Widget | None, name: str, note: str, width: int) -> str:
+    """Return a large card's name and note fitted to ``width``: the note's words shortened by rule from
+    its last (the name stays whole: "GREEN pic. up", not "GREEN picked."), noted in the legend."""
+    parts = note.split(" ") if note else []
+    for at in reversed(range(len(parts))):
+        if len(" ".join([name] + parts)) <= width:
+            break
+        rest = len(" ".join([name] + parts)) - len(parts[at])
+        parts[at] = _short(place, parts[at], max(width - rest, 2))
+    return " ".join([name] + parts)
 
 
 def _short(place: Widget | None, word: str, width: int) -> str:
