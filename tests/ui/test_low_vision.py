@@ -196,3 +196,26 @@ async def test_kubos_big_copy_of_the_focus_is_drawn_in_its_colour(app, session, 
         assert set("▀▄█") & set(big.plain), big.plain
         coloured = Style.parse(str(big.style)).color is not None
         assert coloured != high_contrast, big.style  # high contrast: the names say the colours
+
+
+@pytest.mark.parametrize("size,rows", [((80, 24), 3), ((120, 40), 5), ((200, 60), 8)],
+                         ids=["80x24", "120x40", "200x60"])
+async def test_large_print_grows_with_the_window(app, session, size, rows):
+    """Issue 35, point 8: the block glyphs 3, 5 and 8 rows high as the window grows, each card whole,
+    and a 200x60 window's table reaching below its middle (it sat in the top third)."""
+    from app.ui.widgets import Slot
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=size) as pilot:
+        await open_deal(pilot, "zoker-solo")
+        await pilot.pause()
+        await pilot.pause()
+        card = next(slot for slot in app.screen.query(Slot) if not slot.has_focus and slot.display)
+        lines = screen_text(app).split("\n")[card.region.y:card.region.bottom]
+        glyph_rows = [line for line in lines if set("▀▄█") & set(line[card.region.x:card.region.right])]
+        assert len(glyph_rows) == rows, lines
+        assert not cut_things(app), cut_things(app)
+        if size == (200, 60):
+            shown = [y for y, line in enumerate(screen_text(app).split("\n")[:-3]) if set("▀▄█") & set(line)]
+            assert max(shown) > 30, screen_text(app)
