@@ -284,7 +284,11 @@ def test_large_print_draws_each_card_whole_at_every_size(run, size):
         # Down to the game (the games are in the menu's order): in a small window the menu scrolls,
         # and a line's place on the screen says nothing of where it is in the list.
         def marked() -> str:
-            return next((row for row in terminal.text().split("\n") if "▶" in row), "")
+            """Return the marked item's text (the menu stands in two columns in a wide window)."""
+            row = next((row for row in terminal.text().split("\n") if "▶" in row), "")
+            start = row.find("▶")
+            end = row.find("◀", start)
+            return row[start:end + 1 if end > 0 else len(row)] if row else ""
         for _ in range(20):
             row = until(marked)
             if label in row:
