@@ -458,6 +458,13 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
     """
 
     def on_resize(self) -> None:
+        if self.id == "body":
+            # A table wider than the window (large print) scrolls sideways; its lines of text (the seats,
+            # a row's name) keep to the window's width, so a long one ends in "…" in view, not past the
+            # edge (issue 35, point 7).
+            width = self.scrollable_content_region.width
+            for line in self.query("#seats, .row-label"):
+                line.styles.max_width = width
         try:
             if self.app.session.settings.words_only:  # type: ignore[attr-defined]
                 return  # nothing under the reading line is seen: a scroll would only repaint the screen

@@ -219,3 +219,27 @@ async def test_large_print_grows_with_the_window(app, session, size, rows):
         if size == (200, 60):
             shown = [y for y, line in enumerate(screen_text(app).split("\n")[:-3]) if set("▀▄█") & set(line)]
             assert max(shown) > 30, screen_text(app)
+
+
+async def test_a_long_row_name_ends_in_an_ellipsis_in_large_print_at_40x12(app, session, monkeypatch):
+    """Issue 35, point 7: the table is wider than the window in large print; a row's name keeps to the
+    window and ends in "…", not past the edge ("straight of")."""
+    from app.games.loker.screen import LokerScreen
+    from ui_helpers import open_deal
+
+    monkeypatch.setattr(LokerScreen, "hand_label",
+                        lambda self: "Hand of Player 1 (you): straight of five, 3 to 7, and more words")
+    session.settings.large_print = True
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "loker")
+        await pilot.pause()
+        await pilot.press(*["space", "right"] * 6, *["left"] * 6)  # all marked: the row wider than the window
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query_one("#body").max_scroll_x > 0
+        label = app.screen.query_one("#hand-label")
+        body = app.screen.query_one("#body")
+        assert label.region.width <= body.scrollable_content_region.width
+        row = screen_text(app).split("\n")[label.region.y]
+        row = row.rstrip(" ▁▂▃▄▅▆▇█")  # the scrollbar aside
+        assert row.strip().startswith("Hand of Player 1") and row.endswith("…"), screen_text(app)
