@@ -243,3 +243,23 @@ async def test_a_long_row_name_ends_in_an_ellipsis_in_large_print_at_40x12(app, 
         row = screen_text(app).split("\n")[label.region.y]
         row = row.rstrip(" ▁▂▃▄▅▆▇█")  # the scrollbar aside
         assert row.strip().startswith("Hand of Player 1") and row.endswith("…"), screen_text(app)
+
+
+async def test_kubos_row_names_are_whole_in_large_print_at_40x12(app, session):
+    """Issue 35, point 6: Kubo's rows no longer scroll sideways at 40x12 in large print ("mall", "edium"):
+    the rows' names whole, the places' words shortened by rule with the legend, the focus framed."""
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "zoker-kubo")
+        await pilot.press("down")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query_one("#body").max_scroll_x == 0
+        rows = screen_text(app).split("\n")
+        assert any(row.startswith(" small ") for row in rows) and any(row.startswith(" medium ") for row in rows), rows
+        focused = app.screen.focused
+        assert app.screen.find_widget(focused).clip.contains_region(focused.region)
+        assert rows[focused.region.y][focused.region.x] == "┏", rows  # the heavy frame of large print
+        assert not cut_things(app), cut_things(app)
