@@ -37,18 +37,30 @@ _FONT: dict[str, tuple[str, ...]] = {
 _HALF = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
 
 
-def big_text(text: str) -> list[str]:
-    """Return ``text`` (sizes S M L X and digits) as three rows of block glyphs."""
-    rows = ["", "", ""]
+def big_text(text: str, scale: int = 1) -> list[str]:
+    """Return ``text`` (sizes S M L X and digits) as rows of block glyphs: 3 rows, or 5 at ``scale`` 2 and 8
+    at 3 (each pixel of the font ``scale`` cells wide and high; large print grows with a tall window)."""
+    pixels: list[str] = [""] * (5 * scale)
     for i, ch in enumerate(text.upper()):
         glyph = _FONT.get(ch, _FONT[" "])
-        pixels = list(glyph) + ["." * len(glyph[0])]
-        for r in range(3):
-            top, bottom = pixels[2 * r], pixels[2 * r + 1]
-            if i:
-                rows[r] += " "
-            rows[r] += "".join(_HALF[(t == "#", b == "#")] for t, b in zip(top, bottom))
-    return rows
+        for r in range(5 * scale):
+            row = "".join(p * scale for p in glyph[r // scale])
+            pixels[r] += ("." * scale if i else "") + row
+    if len(pixels) % 2:
+        pixels.append("." * len(pixels[0]))  # a blank pixel row under an odd height (3 rows at scale 1)
+    return ["".join(_HALF[(t == "#", b == "#")] for t, b in zip(pixels[r], pixels[r + 1]))
+            for r in range(0, len(pixels), 2)]
+
+
+def glyph_scale(widget) -> int:
+    """Return how large the block glyphs are drawn in ``widget``'s screen: 3 in the tallest window (class
+    ``tallest``), 2 in a tall one (``tall``), else 1 (issue 35, point 8: large print grows with the window;
+    screens/base.TALL_FROM)."""
+    try:
+        screen = widget.screen
+        return 3 if screen.has_class("tallest") else 2 if screen.has_class("tall") else 1
+    except Exception:
+        return 1
 
 
 def marker(focused: bool, text: str) -> str:

@@ -12,6 +12,7 @@ from typing import Callable
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Offset, Region
+from textual.strip import Strip
 from textual.widget import Widget
 
 from app.ui.glyphs import FOCUS_LEFT, ellipsis_lines, fit_entries, marker, shorten
@@ -42,18 +43,90 @@ def fit_label(widget: Widget, label: str, width: int) -> str:
         return label
     parts = label.split(" ")
     for at, part in enumerate(parts):
-        rest = len(" ".join(parts)) - len(part)
-        short = shorten(part, max(width - rest, 2))
-        if short != part:
-            Legend.note(widget, short, part)
-            parts[at] = short
+        # A word's own comma or colon stays after it and out of the legend ("op., hand", and
+        # "op. open" said, not "open,": the legend's commas would double, issue 35).
+        word = part.rstrip(",;:")
+        mark = part[len(word):]
+        rest = len(" ".join(parts)) - len(part) + len(mark)
+        short = shorten(word, max(width - rest, 2))
+        if short != word:
+            Legend.note(widget, short, word)
+            parts[at] = short + mark
         if len(" ".join(parts)) <= width:
             break
     return " ".join(parts)
 
 
-class Line(Widget):
-    """A line (or a few) of text computed each time it is drawn."""
+def seen_whole(widget: Widget) -> bool:
+    """Return True unless ``widget`` is only partly inside the view of the area that scrolls it."""
+    try:
+        geometry = widget.screen.find_widget(widget)
+    except Exception:
+        return True  # not laid out yet: nothing to judge
+    return geometry.clip.contains_region(geometry.region)
+
+
+def _holds_a_card_seen(container: Widget) -> bool:
+    """Return True when ``container`` holds no card, or a card drawn whole."""
+    cards = [w for w in container.query("Slot, Face") if w.display]
+    return not cards or any(seen_whole(card) for card in cards)
+
+
+def _offset_in(widget: Widget, area: Widget) -> Region | None:
+    """Return ``widget``'s region in ``area``'s scrolled content (None when not laid out in it)."""
+    try:
+        screen = widget.screen
+        size = screen.find_widget(widget).region.size
+        x = y = 0
+        node = widget
+        while node is not area:
+            x, y = x + screen.find_widget(node).virtual_region.x, y + screen.find_widget(node).virtual_region.y
+            node = node.parent
+            if node is None:
+                return None
+            if node is not area:
+                x, y = x + node.styles.gutter.left, y + node.styles.gutter.top
+    except Exception:
+        return None
+    return Region(x, y, size.width, size.height)
+
+
+class Whole:
+    """A mixin for what is read as one thing (a card, a die, a row's label): drawn whole or not at all.
+
+    A magnifier user reads a card by its edges; half a card reads as another ("S1" for "S14", "C"
+    for "0"), so a place only partly in its scrolling area's view is left blank (issue 35, point 5)
+    until the area scrolls it in whole. The focus is always drawn: it is scrolled into view whole,
+    and in a window smaller than it a part is better than nothing. Judged as it is drawn, from
+    the compositor's own geometry, so no scroll or resize can leave it out of date.
+    """
+
+    def drawn(self) -> bool:
+        return self.has_focus or seen_whole(self)  # type: ignore[attr-defined]
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        if not self.drawn():
+            return [Strip.blank(crop.width, self.visual_style.rich_style)] * crop.height  # type: ignore[attr-defined]
+        return super().render_lines(crop)  # type: ignore[misc]
+
+
+class Line(Whole, Widget):
+    """A line (or a few) of text computed each time it is drawn.
+
+    A row's label (class ``row-label`` before its row, ``cube-shape`` in it) is drawn only with a card
+    of its row in view whole: never a label alone at the edge of the window. A column's name
+    (``cube-column``) and a card drawn in a line (class ``whole``) are drawn whole or not at all.
+    """
+
+    def drawn(self) -> bool:
+        if self.has_class("row-label"):
+            row = self.parent.children[self.parent.children.index(self) + 1:][:1] if self.parent else []
+            return seen_whole(self) and (not row or _holds_a_card_seen(row[0]))
+        if self.has_class("cube-shape"):
+            return seen_whole(self) and _holds_a_card_seen(self.parent)
+        if self.has_class("whole") or self.has_class("cube-column"):
+            return seen_whole(self)  # a column's name, a card drawn large: whole or not at all
+        return True
 
     DEFAULT_CSS = "Line { height: auto; }"
 
@@ -298,7 +371,7 @@ class ItemList(Widget, can_focus=True):
         return out
 
 
-class Slot(Widget, can_focus=True):
+class Slot(Whole, Widget, can_focus=True):
     """One place of a card grid; the screen says what it shows.
 
     Attributes:
@@ -316,6 +389,44 @@ class Slot(Widget, can_focus=True):
     def render(self) -> Text:
         return self.face(self)
 
+    def scroll_visible(self, animate: bool = True, **options) -> None:
+        super().scroll_visible(animate, **options)
+        self.call_after_refresh(self.whole_in_view)
+
+    def whole_in_view(self) -> None:
+        """Scroll the areas around this place so it is whole in view, sideways by whole cards.
+
+        Textual scrolls the least that shows the focus, which leaves the card at the other edge half
+        in view (and so blank, ``Whole``); here the first card in view starts at the area's left
+        edge. Textual's scroll also misses a place inside a grid that scrolls sideways (Memo's): its
+        frame stayed below the window's edge. Measured in the areas' own coordinates (the layout's
+        offsets), which a scroll not yet drawn does not make stale.
+        """
+        if not self.is_attached or self.parent is None:
+            return
+        sideways = next((a for a in self.ancestors if isinstance(a, Widget) and a.max_scroll_x > 0), None)
+        if sideways is not None:
+            left, width = sideways.scroll_x, sideways.scrollable_content_region.width
+            mine = _offset_in(self, sideways)
+            starts = [at.x for w in self.parent.children
+                      if isinstance(w, Slot) and w.display and (at := _offset_in(w, sideways)) is not None]
+            if mine is not None and not (left in starts and left <= mine.x and mine.right <= left + width):
+                # The starts that keep the focus whole: the one at or left of the view's edge nearest
+                # to it (the card cut there comes in whole), else the first right of it.
+                fits = [x for x in starts if x <= mine.x and mine.right - x <= width] or [mine.x]
+                below = [x for x in fits if x <= left]
+                x = max(below) if below else min(fits)
+                if x != left:
+                    sideways.scroll_to(x=x, animate=False, immediate=True)
+        down = next((a for a in self.ancestors if isinstance(a, Widget) and a.max_scroll_y > 0), None)
+        mine = _offset_in(self, down) if down is not None else None
+        if mine is not None:
+            top, height = down.scroll_y, down.scrollable_content_region.height
+            if mine.y < top or mine.height > height:
+                down.scroll_to(y=mine.y, animate=False, immediate=True)
+            elif mine.bottom > top + height:
+                down.scroll_to(y=mine.bottom - height, animate=False, immediate=True)
+
     def on_focus(self) -> None:
         self.refresh()
 
@@ -323,7 +434,7 @@ class Slot(Widget, can_focus=True):
         self.refresh()
 
 
-class Face(Widget):
+class Face(Whole, Widget):
     """A card shown but not focusable (a card of the trick); the screen draws it."""
 
     DEFAULT_CSS = "Face { height: auto; }"
@@ -347,6 +458,13 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
     """
 
     def on_resize(self) -> None:
+        if self.id == "body":
+            # A table wider than the window (large print) scrolls sideways; its lines of text (the seats,
+            # a row's name) keep to the window's width, so a long one ends in "…" in view, not past the
+            # edge (issue 35, point 7).
+            width = self.scrollable_content_region.width
+            for line in self.query("#seats, .row-label"):
+                line.styles.max_width = width
         try:
             if self.app.session.settings.words_only:  # type: ignore[attr-defined]
                 return  # nothing under the reading line is seen: a scroll would only repaint the screen

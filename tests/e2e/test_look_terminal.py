@@ -72,7 +72,8 @@ def run(tabletalk_home):
             # The last test's tmux server, told to stop, may still be going away: a new one is tried again.
             try:
                 tmux("new-session", "-d", "-x", str(size[0]), "-y", str(size[1]), "-s", name,
-                     f"env TABLETALK_HOME={tabletalk_home} {TERMS[colours]} {TABLETALK}")
+                     # COLUMNS and LINES, if the test's own terminal set them, would outweigh the window's size.
+                     f"env -u COLUMNS -u LINES TABLETALK_HOME={tabletalk_home} {TERMS[colours]} {TABLETALK}")
                 break
             except subprocess.CalledProcessError:
                 if attempt == 4:
@@ -253,5 +254,59 @@ def test_every_game_legible_in_16_and_true_colour(run, colours, look):
         legible(terminal, least)
         terminal.keys("?")
         assert until(lambda: word in terminal.text().split("\n")[0] and "Escape close" not in terminal.text())
+        terminal.keys("q")
+        assert until(lambda: "Main menu" in terminal.text().split("\n")[0]), terminal.text()
+
+
+#: A Zoker card's head in large print (its colour, or the back's words) and the glyphs drawn under it.
+CARD_HEAD = re.compile(r"\b(RED|ORANGE|GREEN|BLUE|FACE DOWN)\b")
+GLYPHS = set("▀▄█▒")
+
+
+def dangling_heads(text: str) -> list[tuple[int, int, str]]:
+    """Return each large card head with no glyphs under it (a card cut, its name left alone)."""
+    rows = text.split("\n")
+    bad = []
+    for y, row in enumerate(rows):
+        for match in CARD_HEAD.finditer(row):
+            under = rows[y + 1][match.start():match.start() + 13] if y + 1 < len(rows) else ""
+            if not GLYPHS & set(under):
+                bad.append((match.start(), y, match.group()))
+    return bad
+
+
+@pytest.mark.parametrize("size", [(40, 12), (80, 24), (200, 60)], ids=["40x12", "80x24", "200x60"])
+def test_large_print_draws_each_card_whole_at_every_size(run, size):
+    """Issue 35, point 5, in a real terminal: after moves in every game, no card's name stands without
+    its glyphs (a card cut at the window's edge) and the cursor is on the focus."""
+    terminal = run(size=size, large_print=True)
+    for label, setup, word in [("Zoker Solo", False, "Solo")] + GAMES:
+        # Down to the game (the games are in the menu's order): in a small window the menu scrolls,
+        # and a line's place on the screen says nothing of where it is in the list.
+        def marked() -> str:
+            """Return the marked item's text (the menu stands in two columns in a wide window)."""
+            row = next((row for row in terminal.text().split("\n") if "▶" in row), "")
+            start = row.find("▶")
+            end = row.find("◀", start)
+            return row[start:end + 1 if end > 0 else len(row)] if row else ""
+        for _ in range(20):
+            row = until(marked)
+            if label in row:
+                break
+            terminal.keys("Down")
+            until(lambda: marked() and marked() != row, timeout=5)
+        terminal.keys("Enter")
+        if setup:
+            terminal.wait_for("the table")
+            terminal.keys("s")
+        assert until(lambda: word in terminal.text().split("\n")[0]), terminal.text()
+        if word != "Zocken":
+            on_focus_ground(terminal)
+        for key in ["Right", "Right", "Right", "Down", "Left"]:
+            before = terminal.cursor()
+            terminal.keys(key)
+            until(lambda: terminal.cursor() != before, timeout=3)  # moved (at an edge it stays)
+            shown = until(lambda: not dangling_heads(terminal.text()) and terminal.text())
+            assert shown, (label, key, dangling_heads(terminal.text()), terminal.text())
         terminal.keys("q")
         assert until(lambda: "Main menu" in terminal.text().split("\n")[0]), terminal.text()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from app.ui.screens.help import HelpScreen
 from app.ui.widgets import Item, LiveLine
 from ui_helpers import screen_text
@@ -94,3 +96,170 @@ async def test_zockens_focus_is_seen(app, session):
         rows = screen_text(app).split("\n")
         edge = [rows[y][die.region.x] for y in range(die.region.y, min(die.region.bottom, len(rows)))]
         assert edge and set(edge) <= {"█", "▌", "▐"}, edge  # a bar down its left edge
+
+
+#: Every game with cards, dice or numbers in a row (issue 35, point 5).
+WHOLE_GAMES = ["zoker-solo", "zoker-pairs", "zoker-memo", "zoker-tiko", "zoker-kubo", "zipzap", "loker",
+               "zoker-explorer"]
+
+
+def cut_things(app) -> list:
+    """Return what is drawn only in part: a card, a row's or a column's name partly in its scrolling
+    area's view with something of it on the screen (the focus aside: it is scrolled in whole)."""
+    import re
+
+    screen = app.screen
+    rows = screen_text(app).split("\n")
+    cut = []
+    for thing in screen.query("Slot, Face, .row-label, .cube-shape, .cube-column, .whole"):
+        if not thing.display or thing.has_focus:
+            continue
+        geometry = screen.find_widget(thing)
+        seen = geometry.region.intersection(geometry.clip)
+        if not seen or geometry.clip.contains_region(geometry.region):
+            continue
+        text = "".join(rows[y][seen.x:seen.right] for y in range(seen.y, seen.bottom) if y < len(rows))
+        if re.sub(r"[\s▁▂▃▄▅▆▇█▏▎▍▌▋▊▉]", "", text) or text.count("█") > 1:  # a scrollbar's cells aside
+            cut.append((thing, geometry.region, geometry.clip, text))
+    return cut
+
+
+@pytest.mark.parametrize("game", WHOLE_GAMES)
+async def test_a_card_is_whole_or_not_at_all_in_large_print_at_40x12(app, session, game):
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, game)
+        await pilot.pause()
+        for key in ["right", "right", "right", "down", "left", "space", "left", "left"]:
+            await pilot.press(key)
+            await pilot.pause()
+            await pilot.pause()
+            assert not cut_things(app), (key, cut_things(app), screen_text(app))
+            focused = app.screen.focused
+            if focused is not None and "zocken-die" not in focused.classes:
+                geometry = app.screen.find_widget(focused)
+                assert geometry.clip.contains_region(geometry.region), (key, geometry, screen_text(app))
+
+
+async def test_a_shortened_word_keeps_its_comma_out_of_the_legend(app, session):
+    """Kubo's "open, hand" in a narrow place: "o., h." and a legend with no double comma ("open,, trian.")."""
+    from app.ui.widgets import Legend, fit_label
+    from ui_helpers import open_deal
+
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "zoker-kubo")
+        await pilot.pause()
+        slot = app.screen.focused
+        assert fit_label(slot, "open, hand", 6) == "o., h."
+        legend = str(app.screen.query_one(Legend).render())
+        assert "o. open" in legend and "h. hand" in legend and ",," not in legend, legend
+
+
+async def test_every_zocken_field_is_reached_by_the_arrows_at_40x12(app, session):
+    """The die thrown is Zocken's only focus: Up and Down scroll the board, so fields 0 to 3 are seen too."""
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "zocken")
+        await pilot.press("1")  # a die thrown, drawn large: the board no longer fits
+        await pilot.pause()
+        assert "0  " not in screen_text(app), screen_text(app)
+        for _ in range(6):
+            if any(row.startswith("0  ") for row in screen_text(app).split("\n")):
+                break
+            await pilot.press("up")
+            await pilot.pause()
+        assert any(row.startswith("0  ") for row in screen_text(app).split("\n")), screen_text(app)
+        for _ in range(6):
+            await pilot.press("down")
+            await pilot.pause()
+        shown = screen_text(app)
+        assert "8  " in shown and "OUT" in shown and "+----" in shown, shown  # the die thrown again
+        assert "Scroll the board up or down" in [text for _keys, text in app.screen.help_sections()[0][1]]
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["default", "high-contrast"])
+async def test_kubos_big_copy_of_the_focus_is_drawn_in_its_colour(app, session, high_contrast):
+    from rich.style import Style
+
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    session.settings.high_contrast = high_contrast
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_deal(pilot, "zoker-kubo")
+        await pilot.pause()
+        big = app.screen.query_one("#kubo-big").render()
+        assert set("▀▄█") & set(big.plain), big.plain
+        coloured = Style.parse(str(big.style)).color is not None
+        assert coloured != high_contrast, big.style  # high contrast: the names say the colours
+
+
+@pytest.mark.parametrize("size,rows", [((80, 24), 3), ((120, 40), 5), ((200, 60), 8)],
+                         ids=["80x24", "120x40", "200x60"])
+async def test_large_print_grows_with_the_window(app, session, size, rows):
+    """Issue 35, point 8: the block glyphs 3, 5 and 8 rows high as the window grows, each card whole,
+    and a 200x60 window's table reaching below its middle (it sat in the top third)."""
+    from app.ui.widgets import Slot
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=size) as pilot:
+        await open_deal(pilot, "zoker-solo")
+        await pilot.pause()
+        await pilot.pause()
+        card = next(slot for slot in app.screen.query(Slot) if not slot.has_focus and slot.display)
+        lines = screen_text(app).split("\n")[card.region.y:card.region.bottom]
+        glyph_rows = [line for line in lines if set("▀▄█") & set(line[card.region.x:card.region.right])]
+        assert len(glyph_rows) == rows, lines
+        assert not cut_things(app), cut_things(app)
+        if size == (200, 60):
+            shown = [y for y, line in enumerate(screen_text(app).split("\n")[:-3]) if set("▀▄█") & set(line)]
+            assert max(shown) > 30, screen_text(app)
+
+
+async def test_a_long_row_name_ends_in_an_ellipsis_in_large_print_at_40x12(app, session, monkeypatch):
+    """Issue 35, point 7: the table is wider than the window in large print; a row's name keeps to the
+    window and ends in "…", not past the edge ("straight of")."""
+    from app.games.loker.screen import LokerScreen
+    from ui_helpers import open_deal
+
+    monkeypatch.setattr(LokerScreen, "hand_label",
+                        lambda self: "Hand of Player 1 (you): straight of five, 3 to 7, and more words")
+    session.settings.large_print = True
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "loker")
+        await pilot.pause()
+        await pilot.press(*["space", "right"] * 6, *["left"] * 6)  # all marked: the row wider than the window
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query_one("#body").max_scroll_x > 0
+        label = app.screen.query_one("#hand-label")
+        body = app.screen.query_one("#body")
+        assert label.region.width <= body.scrollable_content_region.width
+        row = screen_text(app).split("\n")[label.region.y]
+        row = row.rstrip(" ▁▂▃▄▅▆▇█")  # the scrollbar aside
+        assert row.strip().startswith("Hand of Player 1") and row.endswith("…"), screen_text(app)
+
+
+async def test_kubos_row_names_are_whole_in_large_print_at_40x12(app, session):
+    """Issue 35, point 6: Kubo's rows no longer scroll sideways at 40x12 in large print ("mall", "edium"):
+    the rows' names whole, the places' words shortened by rule with the legend, the focus framed."""
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "zoker-kubo")
+        await pilot.press("down")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query_one("#body").max_scroll_x == 0
+        rows = screen_text(app).split("\n")
+        assert any(row.startswith(" small ") for row in rows) and any(row.startswith(" medium ") for row in rows), rows
+        focused = app.screen.focused
+        assert app.screen.find_widget(focused).clip.contains_region(focused.region)
+        assert rows[focused.region.y][focused.region.x] == "┏", rows  # the heavy frame of large print
+        assert not cut_things(app), cut_things(app)

@@ -126,12 +126,37 @@ class LokerScreen(TableScreen):
         size = len(self.hand())
         for slot in self.query(Slot):
             slot.display = slot.column < size
-            # The six cards share the row's width (40 columns hold them); in large print a card is three
-            # rows of block digits and, when marked, the word "marked" under them.
+            # The six cards share the row's width (40 columns hold them).
             slot.styles.width = "1fr"
-            if self.tt.large_print:
+        if self.tt.large_print:
+            self.size_cards()
+
+    def size_cards(self) -> None:
+        """In large print give each card the width it draws: three rows of block digits and, when marked,
+        the word "marked" under them, a column after it, and the focus's frame.
+
+        A share of 40 columns left the focused card's digit cut (a 0 read as a C, issue 35); a row wider
+        than the window scrolls by whole cards (widgets.Slot). Set in cells: Textual leaves a place's
+        frame out of an auto width's sum, and the row would not scroll.
+        """
+        hand, grown = self.hand(), False
+        for slot in self.query(Slot):
+            if slot.column < len(hand):
+                drawn = max(5, len(marked_word()) if slot.column in self.marked else 0)
+                width = drawn + 1 + (2 if slot.has_focus else 0)
                 slot.styles.height = "auto"
-                slot.styles.min_width = 7  # "[" + a block digit + "]" and the frame
+                slot.styles.padding = (0, 1, 0, 0)  # "marked" beside "marked" reads as two words
+                grown |= slot.styles.width is None or slot.styles.width.value != width
+                slot.styles.width = slot.styles.min_width = width
+        focused = self.focused
+        if grown and focused is not None:
+            # The row's new widths are laid out at the next refresh: the focus is scrolled in after it.
+            self.call_after_refresh(lambda: self.call_after_refresh(
+                lambda: focused.is_attached and focused.scroll_visible(animate=False)))
+
+    def on_descendant_focus(self, _event) -> None:
+        if self.tt.large_print:
+            self.size_cards()
 
     def default_focus(self) -> Widget | None:
         if not self.hand():

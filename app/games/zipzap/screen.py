@@ -98,7 +98,7 @@ class ZipZapScreen(TableScreen):
     def table_body(self) -> ComposeResult:
         with Horizontal(id="zipzap-top"):
             yield Line(self.top_text, id="zipzap-top-words")
-            yield Line(self.top_big, id="zipzap-top-big")
+            yield Line(self.top_big, id="zipzap-top-big", classes="whole")
         yield Line(self.hand_label, id="hand-label", classes="row-label")
         with Container(id="zipzap-hand"):
             for i in range(MOST):

@@ -30,6 +30,9 @@ KEYS = [keys.key(str(n), f"digit({n})", _DIGIT, f"zocken.digit{n}", str(n)) for 
     keys.key("minus", "bet(False)", N_("Do not bet"), "zocken.pass", "-"),
     keys.key("f", "fits", N_("Where the thrown die may go"), "zocken.fits"),
     keys.key("x", "hint", N_("Expected score of each choice"), "zocken.hint"),
+    # In a small window the board is taller than the screen, and the die is the only focus (issue 35).
+    keys.key("up", "move(-1, 0)", N_("Scroll the board up or down"), "zocken.up", N_("up and down arrows")),
+    keys.key("down", "move(1, 0)", N_("Scroll the board up or down"), "zocken.down", N_("up and down arrows")),
 ] + keys.TABLE
 
 
@@ -96,6 +99,19 @@ class ZockenScreen(TableScreen):
 
     def default_focus(self) -> Slot:
         return self.slot(0, 0)
+
+    def action_move(self, rows: int, columns: int) -> None:
+        """Up and Down scroll the board, half a window a key, when the window is too small for it: the
+        die thrown is the only focus, so in a small window (40x12 in large print) fields 0 to 3 were
+        out of reach (issue 35). The die stays the focus; at the board's end the edge is said."""
+        body = self.query_one("#body")
+        if rows and self.session.handoff is None and not self.session.settings.words_only:
+            step = max(1, body.scrollable_content_region.height // 2)
+            target = min(max(body.scroll_y + rows * step, 0), body.max_scroll_y)
+            if target != body.scroll_y:
+                body.scroll_to(y=target, animate=False, immediate=True)
+                return
+        super().action_move(rows, columns)
 
     def _here(self) -> bool:
         match = self.session.match

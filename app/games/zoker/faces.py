@@ -13,7 +13,7 @@ from textual.widget import Widget
 
 from app.games.zoker.cards import COLOURS, Card
 from app.games.zoker.words import card_name, colour_name, shape_name
-from app.ui.glyphs import big_text, marker, shorten, tint
+from app.ui.glyphs import big_text, glyph_scale, marker, shorten, tint
 from app.ui.widgets import Legend, grid_width, plain_colours
 
 def card_lines(card: Card | None, large: bool, focused: bool, note: str = "",
@@ -42,11 +42,11 @@ def card_lines(card: Card | None, large: bool, focused: bool, note: str = "",
         return _face([marker(focused, head)] + body if level == 0 else [head] + [note] * bool(note))
     colour = COLOURS[card.colour]
     if large:
-        head = card.code if code_only else colour_name(card.colour).upper()
-        if note:
-            head = f"{head} {note}"
-        lines = _fit([[marker(focused, head)], [head], [_short(place, head, width)]], width)
-        return _face(lines + ["  " + row for row in big_text(card.code)], "bold", colour, focused, plain)
+        name = card.code if code_only else colour_name(card.colour).upper()
+        head = f"{name} {note}" if note else name
+        lines = _fit([[marker(focused, head)], [head], [_fit_note(place, name, note, width)]], width)
+        return _face(lines + ["  " + row for row in big_text(card.code, glyph_scale(place))], "bold", colour, focused,
+                     plain)
     if code_only:
         return _face(_fit([[marker(focused, f"[{card.code}]" if focused else card.code)],
                            [f"[{card.code}]" if focused else card.code]], width), "", colour, focused, plain)
@@ -88,6 +88,18 @@ def _fit(choices: list[list[str]], width: int) -> list[str]:
     return choices[-1]
 
 
+def _fit_note(place: Widget | None, name: str, note: str, width: int) -> str:
+    """Return a large card's name and note fitted to ``width``: the note's words shortened by rule from
+    its last (the name stays whole: "GREEN pic. up", not "GREEN picked."), noted in the legend."""
+    parts = note.split(" ") if note else []
+    for at in reversed(range(len(parts))):
+        if len(" ".join([name] + parts)) <= width:
+            break
+        rest = len(" ".join([name] + parts)) - len(parts[at])
+        parts[at] = _short(place, parts[at], max(width - rest, 2))
+    return " ".join([name] + parts)
+
+
 def _short(place: Widget | None, word: str, width: int) -> str:
     """Return ``word`` shortened to ``width`` by rule, noted in the screen's legend."""
     if not width or len(word) <= width:
@@ -109,7 +121,8 @@ def face_down_lines(large: bool, focused: bool, word: str, compact: bool = False
     In a narrow place (``compact``, or too narrow for the word) the hatch fills both lines instead.
     """
     if large:
-        return _face([marker(focused, word.upper())] + ["  " + BACK] * 3, style="bold")
+        rows = len(big_text("S", glyph_scale(place)))  # as high as a face's glyphs
+        return _face([marker(focused, word.upper())] + ["  " + BACK * glyph_scale(place)] * rows, style="bold")
     choices = [] if compact else [[marker(focused, BACK), "  " + word], [BACK, word]]
     choices += [[marker(focused, BACK[:4]), "  " + BACK[:4]], [BACK[:4], BACK[:4]]]
     return _face(choices[_fit_level(choices, grid_width(place))])

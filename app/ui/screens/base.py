@@ -23,6 +23,9 @@ from app.ui.widgets import KeysLine, Legend, Line, LiveLine, ReadingLine, Scroll
 
 #: Below these sizes a screen is "narrow" or "short", from this width "wide" (classes the style sheet uses to fit).
 NARROW_BELOW, SHORT_BELOW, WIDE_FROM = 60, 20, 80
+#: Windows this wide and tall draw large print's block glyphs twice and three times as large (issue 35,
+#: point 8): 5 and 8 rows high instead of 3.
+TALL_FROM, TALLEST_FROM = (120, 40), (160, 56)
 
 if TYPE_CHECKING:
     from app.session import Session
@@ -168,6 +171,8 @@ class TabletalkScreen(Screen):
         self.set_class(width < NARROW_BELOW, "narrow")
         self.set_class(height < SHORT_BELOW, "short")
         self.set_class(width >= WIDE_FROM, "wide")
+        self.set_class(width >= TALL_FROM[0] and height >= TALL_FROM[1], "tall")
+        self.set_class(width >= TALLEST_FROM[0] and height >= TALLEST_FROM[1], "tallest")
         if self.size != self._legend_size:
             # Faces note what they shorten as they are drawn: draw them all again for the new size.
             self._legend_size = self.size

@@ -108,7 +108,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
                         for column in range(kt.SIDE):
                             yield Slot(row, column, self.face, id=f"slot-{row}-{column}", classes="cube-cell")
             with Vertical(id="kubo-side"):
-                yield Line(self.focus_big, id="kubo-big")
+                yield Line(self.focus_big, id="kubo-big", classes="whole")
                 yield Line(self.hand_line, id="kubo-hand")
 
     def axis_label(self, which: int, value: int) -> str:
@@ -159,13 +159,15 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         out.no_wrap, out.overflow = True, "ellipsis"
         return out
 
-    def focus_big(self) -> str:
-        """Return the focused place's code in block letters (large print only), with its colour in words."""
+    def focus_big(self) -> Text | str:
+        """Return the focused place's code in block letters (large print only), with its colour in words,
+        drawn in the card's colour (none in high contrast)."""
         card = self.focused_card()
         if not self.tt.large_print or card is None:
             return ""
-        return "\n".join([kt.place_text(self.state, card, self.session.seats, self.session.viewer)]
-                         + ["  " + row for row in big_text(card.code)])
+        return tint("\n".join([kt.place_text(self.state, card, self.session.seats, self.session.viewer)]
+                              + ["  " + row for row in big_text(card.code)]),
+                    COLOURS[card.colour], plain=plain_colours(self), style="bold")
 
     def hand_line(self) -> str:
         """Return the hand, numbered as the digits reach it: one line, or a card a line beside the level."""
