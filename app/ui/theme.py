@@ -164,8 +164,8 @@ class DarkBoldStaysDark(LineFilter):
 
     xterm draws bold text in colours 0-7 as 8-15 (its boldColors), so bold black is grey (4:1 on
     white) and bold navy light blue (4.7:1). In the light looks the ground is white and the text
-    dark, so there bold text in colours 0-7 loses its weight (never its colour): the headings keep
-    their underline and frames, the focus its ground and arrows. Enabled by the app (``set_look``).
+    dark, so there bold text in colours 0-7 loses its weight (never its colour): the headings are
+    plain, the focus keeps its ground, frame and arrows. Enabled by the app (``apply_settings``).
     """
 
     def __init__(self) -> None:
