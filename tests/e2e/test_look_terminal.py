@@ -176,6 +176,11 @@ def test_every_text_legible_and_the_series_apart_in_every_palette(run, colours, 
     least = 7.0 if look.get("high_contrast") else 4.5
     terminal = run(colours, **look)
     legible(terminal, least)
+    terminal.keys("o")  # the settings
+    terminal.wait_for("Speech rate")
+    legible(terminal, least)
+    terminal.keys("q")
+    assert until(lambda: "Main menu" in terminal.text().split("\n")[0]), terminal.text()
     terminal.keys("Enter")  # Zoker Solo: red, orange, green and blue cards, one focused
     terminal.wait_for("Stock")
     on_focus_ground(terminal)
@@ -185,6 +190,7 @@ def test_every_text_legible_and_the_series_apart_in_every_palette(run, colours, 
     terminal.wait_for("Resume")
     terminal.keys(*["Down"] * 6, "Enter")  # Zip Zap's table, then its game: yellow too
     terminal.wait_for("Table for Zip Zap")
+    legible(terminal, least)
     terminal.keys("s")
     terminal.wait_for("Hand of")
     legible(terminal, least)
