@@ -94,3 +94,22 @@ async def test_zockens_focus_is_seen(app, session):
         rows = screen_text(app).split("\n")
         edge = [rows[y][die.region.x] for y in range(die.region.y, min(die.region.bottom, len(rows)))]
         assert edge and set(edge) <= {"█", "▌", "▐"}, edge  # a bar down its left edge
+
+
+async def test_the_cursor_follows_the_focus_when_the_table_scrolls(app, session):
+    """The terminal cursor (a magnifier follows it) goes with the focused place whenever the table
+    scrolls, whichever scroll came last (Kubo at 40x12 left it on the row above, seen in the
+    screenshots)."""
+    from ui_helpers import open_deal
+
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "zoker-kubo")
+        await pilot.pause()
+        body = app.screen.query_one("#body")
+        assert body.max_scroll_y > 0, "the table fits: nothing to scroll"
+        for y in (body.max_scroll_y, 0):
+            body.scroll_to(y=y, animate=False)
+            await pilot.pause()
+            await pilot.pause()
+            focused = app.screen.focused
+            assert focused.region.contains(*app.cursor_position), (y, app.cursor_position, focused.region)
