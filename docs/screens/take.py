@@ -3,7 +3,8 @@
 Usage: ``python docs/screens/take.py [NAME ...]`` (``make screenshots``), where NAME is a file's stem,
 GAME-LOOK-COLOURS-COLSxROWS such as ``zipzap-large-16-80x24``; with no name, every game at 40x12,
 80x24 and 200x60 in every look (normal, large print, high contrast, light high contrast) in 16
-colours (TERM=xterm) and true colour (COLORTERM=truecolor), then docs/screenshots.md anew.
+colours (TERM=xterm) and true colour (COLORTERM=truecolor), and under NO_COLOR (normal and large
+print: the other looks are alike there), then docs/screenshots.md anew.
 
 Each game runs in a tmux session of its own (on a server of this script's own socket) at deal 7 with
 its first card focused (Zocken: the red die thrown; ``show.py``). Once the game is open and the
@@ -19,6 +20,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -31,7 +33,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from terminal_cells import Cell, cells  # noqa: E402
+from terminal_cells import Cell, cells, contrast  # noqa: E402
 
 #: The games, each with its name in the docs.
 GAMES = {"zoker-solo": "Zoker Solo", "zoker-pairs": "Pairs and ladders", "zoker-memo": "Zoker Memo",
@@ -39,11 +41,15 @@ GAMES = {"zoker-solo": "Zoker Solo", "zoker-pairs": "Pairs and ladders", "zoker-
          "loker": "Numeramis Loker", "zoker-explorer": "Cube explorer"}
 LOOKS = {"normal": "normal", "large": "large print", "contrast": "high contrast",
          "light": "light high contrast"}
-COLOURS = {"16": ("TERM=xterm", "COLORTERM="), "truecolor": ("TERM=xterm-256color", "COLORTERM=truecolor")}
+COLOURS = {"16": ("TERM=xterm", "COLORTERM="), "truecolor": ("TERM=xterm-256color", "COLORTERM=truecolor"),
+           "nocolor": ("TERM=xterm-256color", "NO_COLOR=1")}
+COLOURS_SAID = {"16": "16 colours", "truecolor": "true colour", "nocolor": "NO_COLOR"}
+#: The looks under NO_COLOR: no colour is sent, so high contrast and the light ground change nothing.
+NO_COLOR_LOOKS = ("normal", "large")
 SIZES = ("40x12", "80x24", "200x60")
 #: Keys pressed once a game is open (Zocken: the red die thrown).
 KEYS = {"zocken": ["1"]}
-NAME = re.compile(r"(.+)-(normal|large|contrast|light)-(16|truecolor)-(\d+)x(\d+)")
+NAME = re.compile(r"(.+)-(normal|large|contrast|light)-(16|truecolor|nocolor)-(\d+)x(\d+)")
 
 FONTS = Path("/usr/share/fonts/truetype/dejavu")
 FONT_SIZE = 16
@@ -53,7 +59,7 @@ SOCKET = f"tt-shots-{uuid.uuid4().hex[:8]}"
 def every_name() -> list[str]:
     """Return the stem of every screenshot: each game in each look, colours and size."""
     return [f"{game}-{look}-{colours}-{size}" for game in GAMES for look in LOOKS for colours in COLOURS
-            for size in SIZES]
+            for size in SIZES if colours != "nocolor" or look in NO_COLOR_LOOKS]
 
 
 def tmux(*args: str) -> str:
@@ -132,19 +138,27 @@ def draw(grid: list[list[Cell]], cursor: tuple[int, int, bool], cols: int, rows:
     image.quantize(colors=64, dither=Image.Dither.NONE).save(path, optimize=True)
 
 
-def take(name: str) -> Path:
+def least_contrast(grid: list[list[Cell]]) -> float:
+    """Return the least contrast of a letter, digit or block glyph to its ground, as the look test reads it."""
+    return min((contrast(*cell.shown()) for row in grid for cell in row
+                if cell.char.isalnum() or cell.char in "▶◀▀▄█"), default=21.0)
+
+
+def take(name: str) -> tuple[Path, float]:
+    """Take the screenshot ``name``; return its file and its least contrast."""
     cols, rows = (int(n) for n in NAME.fullmatch(name).groups()[3:])
     grid, cursor = shoot(name)
     path = HERE / f"{name}.png"
     draw(grid, cursor, cols, rows, path)
-    return path
+    return path, least_contrast(grid)
 
 
 def contact_sheet() -> str:
     """Return docs/screenshots.md: every screenshot, by game, in a table of looks by colours and size."""
     lines = ["# Screenshots", "",
              "Every game at deal 7 with its first card focused (Zocken: the red die thrown), at 40x12,",
-             "80x24 and 200x60, in every look, in 16 colours (`TERM=xterm`) and true colour. Taken in",
+             "80x24 and 200x60, in every look, in 16 colours (`TERM=xterm`) and true colour, and under",
+             "`NO_COLOR` (the terminal's own colours: black on white in xterm). Taken in",
              "tmux and drawn with xterm's palette (bold colours 0-7 drawn bright, as xterm does; the",
              "block is the terminal cursor, on the focus) by `make screenshots` (`docs/screens/take.py`,",
              "which says how). docs/accessibility.md says what each look is for.", ""]
@@ -153,8 +167,9 @@ def contact_sheet() -> str:
                   "| --- |" + " --- |" * len(LOOKS)]
         for colours in COLOURS:
             for size in SIZES:
-                label = f"{'16 colours' if colours == '16' else 'true colour'}, {size}"
+                label = f"{COLOURS_SAID[colours]}, {size}"
                 shots = [f"![{title}, {words}, {label}](screens/{game}-{look}-{colours}-{size}.png)"
+                         if colours != "nocolor" or look in NO_COLOR_LOOKS else "as normal"
                          for look, words in LOOKS.items()]
                 lines.append(f"| {label} | " + " | ".join(shots) + " |")
         lines.append("")
@@ -166,11 +181,15 @@ def main(names: list[str]) -> None:
     every = not names
     names = names or every_name()
     started = time.monotonic()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stopped: its tmux server goes too (finally)
+    least: dict[tuple[str, str], tuple[float, str]] = {}
     tmux("start-server", ";", "set", "-g", "exit-empty", "off")
     try:
         with ThreadPoolExecutor(int(os.environ.get("SHOT_JOBS", "3"))) as pool:
-            for path in pool.map(take, names):
+            for name, (path, value) in zip(names, pool.map(take, names)):
                 print(path.relative_to(ROOT), flush=True)
+                look, colours = NAME.fullmatch(name).group(2, 3)
+                least[look, colours] = min(least.get((look, colours), (float("inf"), "")), (value, name))
     finally:
         subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
     if every:
@@ -178,6 +197,9 @@ def main(names: list[str]) -> None:
             if old.stem not in names:
                 old.unlink()  # a screenshot of a name no longer taken
         (ROOT / "docs" / "screenshots.md").write_text(contact_sheet())
+    print("The least contrast of a letter, digit or block glyph (a scroll bar's too) to its ground, by xterm's palette:")
+    for (look, colours), (value, name) in sorted(least.items()):
+        print(f"  {LOOKS[look]}, {COLOURS_SAID[colours]}: {value:.2f}:1 ({name})")
     total = sum(p.stat().st_size for p in HERE.glob("*.png"))
     print(f"{len(names)} screenshots in {time.monotonic() - started:.0f} s; docs/screens/ holds {total / 1e6:.1f} MB")
 
