@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 LANGS := sv fi nl is cs en
 
-.PHONY: play plain test bench i18n examples transcripts speech-packages sr-check lint clean
+.PHONY: play plain test bench i18n examples transcripts screenshots speech-packages sr-check lint clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -58,6 +58,12 @@ examples: $(STAMP)
 # Write the listener's transcripts of whole games in docs/transcripts/ anew (a test checks them).
 transcripts: $(STAMP)
 	$(PY) -m tests.golden.listener
+
+# Every game's screenshot in every look, size and colours, in tmux, drawn with xterm's palette
+# (docs/screens/take.py; Pillow draws them), and docs/screenshots.md anew. About 5 minutes.
+screenshots: $(STAMP)
+	$(PY) -m pip install --quiet 'pillow>=10'
+	$(PY) docs/screens/take.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -20,7 +20,7 @@ from app.text import i18n
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
-from app.ui.theme import colours_of, focus_defaults, set_look, themes
+from app.ui.theme import DarkBoldStaysDark, colours_of, focus_defaults, set_look, themes
 from app.ui.terminal_text import ShownRows, trim_blank_ends
 from app.ui.widgets import Reading, ReadingLine
 
@@ -59,6 +59,9 @@ class TabletalkApp(App):
             self._filters = [NoColor() if isinstance(f, Monochrome) else f for f in self._filters]
             self.set_class(True, "no-color")
         self.stylesheet.set_variables(self.get_css_variables())  # the focus's colours for them
+        #: Bold dark text kept dark in the light looks in 16 colours (xterm would draw it light).
+        self.dark_bold = DarkBoldStaysDark()
+        self._filters.append(self.dark_bold)
         self.themes = themes(self.colours)
         for theme in self.themes.values():
             if not isinstance(theme, str):
@@ -119,6 +122,7 @@ class TabletalkApp(App):
         """Apply the theme, large print and screen reader mode from the settings."""
         settings = self.session.settings
         set_look(self.colours, settings.light)
+        self.dark_bold.enabled = self.colours == "16" and settings.light
         theme = self.themes[(settings.high_contrast, settings.light)]
         self.theme = theme if isinstance(theme, str) else theme.name
         for screen in self.screen_stack:

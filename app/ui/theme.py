@@ -9,8 +9,14 @@ yellow in the dark high contrast, black, white and navy in the light one.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
+from rich.color import ColorSystem
+from rich.segment import Segment
+from rich.style import Style
+from textual.color import Color
+from textual.filter import LineFilter
 from textual.theme import Theme
 
 #: The looks of the tables, help and questions: every screen but the menu loads it (CSS_PATH), so
@@ -135,21 +141,48 @@ def themes(colours: str) -> dict[tuple[bool, bool], Theme | str]:
 
     The dark default is Textual's own; in 16 colours its white focus would carry black bold text,
     which xterm draws grey (4:1), so the focus is white on blue there, as it is in the 16-colour
-    high contrast (yellow on blue, 8.8:1). The light themes' text is navy in 16 colours for the same
-    reason (bold blue is xterm's light blue, 4.7:1 on white).
+    high contrast (yellow on blue, 8.8:1). The light themes are as in true colour: black text (21:1
+    on white), navy (xterm's 0000ee in 16 colours, 9.4:1) for the accent outside high contrast and
+    for the high-contrast focus and alerts, and dark red for an alert outside it (xterm's cd0000,
+    5.8:1). xterm would draw them light in bold, so in 16 colours ``DarkBoldStaysDark`` draws their
+    bold text without the weight.
     """
     sixteen = colours == "16"
-    blue = ANSI[4]
-    ink = blue if sixteen else "#000000"
+    navy = ANSI[4] if sixteen else NAVY
     return {
         (False, False): DEFAULT_THEME,
         (True, False): _pinned(HIGH_CONTRAST_NAME, WHITE, BLACK, YELLOW,
-                               blue if sixteen else YELLOW, YELLOW if sixteen else BLACK, YELLOW, True),
-        (False, True): _pinned(LIGHT_NAME, ink, WHITE, ink if sixteen else NAVY, BLACK, WHITE,
-                               ink if sixteen else "#870000", False, None if sixteen else "#444444"),
-        (True, True): _pinned(HIGH_CONTRAST_LIGHT_NAME, ink, WHITE, ink, ink if sixteen else NAVY, WHITE,
-                              ink if sixteen else NAVY, False),
+                               ANSI[4] if sixteen else YELLOW, YELLOW if sixteen else BLACK, YELLOW, True),
+        (False, True): _pinned(LIGHT_NAME, BLACK, WHITE, navy, BLACK, WHITE,
+                               ANSI[1] if sixteen else "#870000", False, None if sixteen else "#444444"),
+        (True, True): _pinned(HIGH_CONTRAST_LIGHT_NAME, BLACK, WHITE, BLACK, navy, WHITE, navy, False),
     }
+
+
+class DarkBoldStaysDark(LineFilter):
+    """Bold without the weight where xterm would make it light: the light looks in 16 colours.
+
+    xterm draws bold text in colours 0-7 as 8-15 (its boldColors), so bold black is grey (4:1 on
+    white) and bold navy light blue (4.7:1). In the light looks the ground is white and the text
+    dark, so there bold text in colours 0-7 loses its weight (never its colour): the headings are
+    plain, the focus keeps its ground, frame and arrows. Enabled by the app (``apply_settings``).
+    """
+
+    def __init__(self) -> None:
+        super().__init__(enabled=False)
+
+    def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
+        return [Segment(part.text, _not_brightened(part.style), part.control)
+                if part.style is not None and part.style.bold else part for part in segments]
+
+
+@lru_cache(1024)
+def _not_brightened(style: Style) -> Style:
+    """Return ``style`` without bold if its text colour is one of the 16 colours' first eight."""
+    colour = style.color
+    if colour is None or colour.is_default or colour.downgrade(ColorSystem.STANDARD).number >= 8:
+        return style  # the terminal's own text colour, or one bold leaves alone
+    return style + Style(bold=False)
 
 
 def focus_defaults(colours: str) -> dict[str, str]:

@@ -457,6 +457,17 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
     again when the area changes size (a longer sentence on the live line takes a row).
     """
 
+    def on_mount(self) -> None:
+        # A scroll moves the focused item on the screen: the terminal cursor (which a magnifier
+        # follows) goes with it, whichever of the screen's scrolls into view came last.
+        for axis in ("scroll_x", "scroll_y"):
+            self.watch(self, axis, self._scrolled, init=False)
+
+    def _scrolled(self) -> None:
+        place = getattr(self.app, "place_cursor_later", None)
+        if place is not None:
+            place()
+
     def on_resize(self) -> None:
         if self.id == "body":
             # A table wider than the window (large print) scrolls sideways; its lines of text (the seats,

@@ -16,7 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from terminal_cells import cells, contrast
+from rich.color import ColorSystem
+from rich.segment import Segment
+from rich.style import Style
+from textual.color import Color
+
+from app.ui.theme import CHIPS, DarkBoldStaysDark
+from terminal_cells import XTERM_16, cells, contrast, luminance
 from test_tmux import until
 
 TABLETALK = Path(sys.executable).parent / "tabletalk"
@@ -169,10 +175,13 @@ def word_colours(terminal: Terminal) -> dict[str, set]:
                          ids=["default", "high-contrast", "light", "light-high-contrast"])
 def test_every_text_legible_and_the_series_apart_in_every_palette(run, colours, look):
     least = 7.0 if look.get("high_contrast") else 4.5
-    if look.get("light") and colours == "16":
-        least = 4.5  # not met: bold text in 16 colours is xterm's bright blue on white, 4.7:1 (theme.themes)
     terminal = run(colours, **look)
     legible(terminal, least)
+    terminal.keys("o")  # the settings
+    terminal.wait_for("Speech rate")
+    legible(terminal, least)
+    terminal.keys("q")
+    assert until(lambda: "Main menu" in terminal.text().split("\n")[0]), terminal.text()
     terminal.keys("Enter")  # Zoker Solo: red, orange, green and blue cards, one focused
     terminal.wait_for("Stock")
     on_focus_ground(terminal)
@@ -182,6 +191,7 @@ def test_every_text_legible_and_the_series_apart_in_every_palette(run, colours, 
     terminal.wait_for("Resume")
     terminal.keys(*["Down"] * 6, "Enter")  # Zip Zap's table, then its game: yellow too
     terminal.wait_for("Table for Zip Zap")
+    legible(terminal, least)
     terminal.keys("s")
     terminal.wait_for("Hand of")
     legible(terminal, least)
@@ -232,9 +242,14 @@ def choose(terminal: Terminal, label: str) -> None:
     terminal.keys("Enter")
 
 
-@pytest.mark.parametrize("colours,look", [("16", {}), ("16", {"high_contrast": True}), ("truecolor", {})],
-                         ids=["16-default", "16-high-contrast", "truecolor-default"])
+LOOKS = {"default": {}, "high-contrast": {"high_contrast": True}, "light": {"light": True},
+         "light-high-contrast": {"light": True, "high_contrast": True}}
+
+
+@pytest.mark.parametrize("colours,look", [(colours, look) for colours in ("16", "truecolor") for look in LOOKS],
+                         ids=[f"{colours}-{look}" for colours in ("16", "truecolor") for look in LOOKS])
 def test_every_game_legible_in_16_and_true_colour(run, colours, look):
+    look = LOOKS[look]
     least = 7.0 if look.get("high_contrast") else 4.5
     terminal = run(colours, **look)
     for label, setup, word in GAMES:
@@ -310,3 +325,39 @@ def test_large_print_draws_each_card_whole_at_every_size(run, size):
             assert shown, (label, key, dangling_heads(terminal.text()), terminal.text())
         terminal.keys("q")
         assert until(lambda: "Main menu" in terminal.text().split("\n")[0]), terminal.text()
+
+
+def chip(colour: str) -> tuple[str, str, bool]:
+    """Return the text's colour, the ground's (xterm's palette) and whether bold of ``colour``'s chip."""
+    style = Style.parse(CHIPS[colour])
+    fg, bg = (c.downgrade(ColorSystem.STANDARD).number for c in (style.color, style.bgcolor))
+    return XTERM_16[fg], XTERM_16[bg], style.bold is not False
+
+
+def test_the_16_colour_chips_by_xterms_palette():
+    """Each name's chip in 16 colours, on either ground: its text 4.5:1 from its own ground even when
+    the screen draws it bold (xterm draws bold 0-7 as 8-15), the five series on five grounds, red and
+    orange apart in lightness as well as hue (issue 35, point 4)."""
+    grounds = {}
+    for colour in ("red", "orange", "yellow", "green", "blue", "purple", "white"):
+        fg, bg, may_be_bold = chip(colour)
+        if may_be_bold and XTERM_16.index(fg) < 8:
+            fg = XTERM_16[XTERM_16.index(fg) + 8]
+        assert contrast(fg, bg) >= 4.5, (colour, fg, bg)
+        grounds[colour] = bg
+    five = [grounds[c] for c in ("red", "orange", "yellow", "green", "blue")]
+    assert len(set(five)) == 5, grounds
+    assert luminance(grounds["orange"]) > 1.3 * luminance(grounds["red"])
+
+
+def test_bold_dark_text_is_drawn_without_the_weight_in_the_light_16_colour_looks():
+    """xterm would draw bold black grey (4:1 on white): the filter takes bold off colours 0-7 only."""
+    keep = DarkBoldStaysDark()
+    segments = [Segment("black", Style.parse("bold #000000 on #FFFFFF")),
+                Segment("navy", Style.parse("bold reverse #0000AA")),
+                Segment("white", Style.parse("bold #FFFFFF on #0000AA")),
+                Segment("own", Style.parse("bold")), Segment("plain", Style.parse("#000000"))]
+    out = keep.apply(segments, Color.parse("#FFFFFF"))
+    assert [part.style.bold for part in out] == [False, False, True, True, None]
+    assert [part.style.color for part in out] == [part.style.color for part in segments]
+    assert out[1].style.reverse

@@ -2,6 +2,7 @@
 store, SSL_CERT_FILE or a file the player names; a self-signed certificate made here is joined; a plain
 connection to a TLS table, wss:// to a plain one, and an untrusted certificate each get a clear sentence."""
 
+import asyncio
 import shutil
 import subprocess
 

@@ -157,6 +157,27 @@ async def test_a_shortened_word_keeps_its_comma_out_of_the_legend(app, session):
         assert "o. open" in legend and "h. hand" in legend and ",," not in legend, legend
 
 
+async def test_the_cursor_follows_the_focus_when_the_table_scrolls(app, session):
+    """The terminal cursor (a magnifier follows it) goes with the focused place whenever the table
+    scrolls, whichever scroll came last (Kubo at 40x12 left it on the row above, seen in the
+    screenshots)."""
+    from ui_helpers import open_deal
+
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "zoker-kubo")
+        await pilot.pause()
+        body = app.screen.query_one("#body")
+        assert body.max_scroll_y > 0, "the table fits: nothing to scroll"
+        for y in (body.max_scroll_y, 0):
+            body.scroll_to(y=y, animate=False)
+            focused = app.screen.focused
+            for _ in range(50):  # a bounded wait: the screen may scroll the focus back into view first
+                await pilot.pause()
+                if focused.region.contains(*app.cursor_position):
+                    break
+            assert focused.region.contains(*app.cursor_position), (y, app.cursor_position, focused.region)
+
+
 async def test_every_zocken_field_is_reached_by_the_arrows_at_40x12(app, session):
     """The die thrown is Zocken's only focus: Up and Down scroll the board, so fields 0 to 3 are seen too."""
     from ui_helpers import open_deal
@@ -263,3 +284,15 @@ async def test_kubos_row_names_are_whole_in_large_print_at_40x12(app, session):
         assert app.screen.find_widget(focused).clip.contains_region(focused.region)
         assert rows[focused.region.y][focused.region.x] == "┏", rows  # the heavy frame of large print
         assert not cut_things(app), cut_things(app)
+
+
+        body = app.screen.query_one("#body")
+        assert body.max_scroll_y > 0, "the table fits: nothing to scroll"
+        for y in (body.max_scroll_y, 0):
+            body.scroll_to(y=y, animate=False)
+            focused = app.screen.focused
+            for _ in range(50):  # a bounded wait: the screen may scroll the focus back into view first
+                await pilot.pause()
+                if focused.region.contains(*app.cursor_position):
+                    break
+            assert focused.region.contains(*app.cursor_position), (y, app.cursor_position, focused.region)
