@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
+from app.speech import screen_backend
 from app.speech.screen_backend import ScreenSpeaker
 from app.ui.app import make_app
 from app.ui.widgets import Reading
@@ -83,4 +84,22 @@ def test_the_braille_line_is_left_to_a_reader_that_reads_the_screen(home):
     session.replace_speaker(RecordingSpeaker())
     session.say("Your turn.")
     assert line.shown == ["Your turn."]
+    session.close()
+
+
+async def test_a_keys_words_reach_the_reading_line_when_its_handler_is_done_not_after_a_timer(home, monkeypatch):
+    """Issue 33, 8: what a key says is shown on the app's thread right after the key is handled."""
+    monkeypatch.setattr(screen_backend, "JOIN", 60.0)  # the join timer would keep the words a minute
+    speaker = ScreenSpeaker("Orca")
+    session = Session(speaker=speaker)
+    session.settings.screen_reader = True
+    app = make_app(session, opening_said=True)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.1)
+        await pilot.press("down")
+        await pilot.pause(0.2)
+        assert words(screen_text(app)) == "Pairs and ladders"
+        await pilot.press("enter")  # a new screen: its first words are shown as it is built
+        await pilot.pause(0.3)
+        assert words(screen_text(app)).startswith("Pairs and ladders, deal")
     session.close()
