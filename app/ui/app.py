@@ -18,7 +18,7 @@ from textual.widgets import Input
 from app.games import GAMES
 from app.session import Session
 from app.text import i18n
-from app.ui import keys, words
+from app.ui import keys, warm_up, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
 from app.ui.theme import colours_of, focus_defaults, set_look, themes
@@ -98,6 +98,8 @@ class TabletalkApp(App):
             self.call_after_refresh(self._show_reading, session.announcer.last)
         if self._drawn is not None:
             self.call_after_refresh(self._drawn)
+        # Once the menu is up, what the first game, rules or setup screen needs (issue 33, 8).
+        self.set_timer(warm_up.AFTER, lambda: warm_up.start(self))
         # Nothing waits for the voice: when its start ends, the menu shows and says why it is silent.
         from app.speech.starting import when_started
 
@@ -246,6 +248,10 @@ class TabletalkApp(App):
             self.post_message(VoiceStarted())  # thread-safe
         except RuntimeError:  # the app's loop has closed
             pass
+
+    def on_imported(self, _message: warm_up.Imported) -> None:
+        """The warm-up imported the screens' modules: read their style sheet while the app is idle."""
+        warm_up.read_table_css(self)
 
     def on_voice_started(self, _message: VoiceStarted) -> None:
         """The voice's start has ended: show why speech is off on the menu, and say it (once)."""
