@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
+from textual import events
 from textual.app import App
 from textual.message import Message
 from textual.screen import Screen
@@ -530,9 +531,20 @@ class ReadingSink:
         self.app._utterance_from_thread(text)
 
     def soon(self, show: Callable[[], None]) -> bool:
-        """Run ``show`` on the app's thread after the message in hand; False from another thread."""
+        """Run ``show`` on the app's thread after the message in hand, and after any key already waiting;
+        False from another thread."""
         app = self.app
         if not app.is_running or app._thread_id != threading.get_ident():
             return False
-        app.call_later(show)
+        app.call_later(self._after_waiting_keys, show)
         return True
+
+    def _after_waiting_keys(self, show: Callable[[], None]) -> None:
+        """Show now, unless a key pressed meanwhile waits: then after it. A key pressed while a screen was
+        being built answers with words that replace these (or follow them): shown at once, they were cut
+        off a moment later by that answer, unheard (the real-Orca sittings under load)."""
+        waiting = getattr(self.app._message_queue, "_queue", ())  # asyncio.Queue's own deque
+        if any(isinstance(message, events.Key) for message in waiting):
+            self.app.call_later(self._after_waiting_keys, show)
+            return
+        show()

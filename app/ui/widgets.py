@@ -52,7 +52,23 @@ def fit_label(widget: Widget, label: str, width: int) -> str:
     return " ".join(parts)
 
 
-class Line(Widget):
+class UnderReading:
+    """A widget that the reading line covers in screen reader mode (words only): drawn blank there.
+
+    No one sees it under the reading line, and a new screen's first frame, which carries its first
+    words to the reader, waited for every card, line and item under them to be drawn (issue 33, 8:
+    a third of the first frame of Solo's deal, profiled). It keeps its place, focus and keys.
+    """
+
+    @property
+    def BLANK(self) -> bool:  # noqa: N802 - Textual's own switch (Widget.render_lines draws blank strips)
+        try:
+            return self.app.session.settings.words_only  # type: ignore[attr-defined]
+        except (AttributeError, RuntimeError):  # not in Tabletalk's app, or no app running
+            return False
+
+
+class Line(UnderReading, Widget):
     """A line (or a few) of text computed each time it is drawn."""
 
     DEFAULT_CSS = "Line { height: auto; }"
@@ -74,7 +90,7 @@ class KeysLine(Line):
         return Text(fit_entries(self.text(), self.content_size.width or 80))
 
 
-class Legend(Widget):
+class Legend(UnderReading, Widget):
     """One line over the key line saying which names the screen shortened, and how ("gre. green").
 
     Faces that do not fit their place shorten a name by one rule (``glyphs.shorten``: the first
@@ -121,7 +137,7 @@ class Legend(Widget):
         return Text(shortened_legend([f"{short} {full}" for short, full in sorted(self.entries.items())]))
 
 
-class LiveLine(Widget):
+class LiveLine(UnderReading, Widget):
     """The bottom line of every screen: the latest announcement, as it was spoken."""
 
     DEFAULT_CSS = "LiveLine { height: 3; }"
@@ -149,7 +165,7 @@ class LiveLine(Widget):
         return Text("\n".join(ellipsis_lines(text, self.content_size.width or 80, rows)))
 
 
-class Item(Widget, can_focus=True):
+class Item(UnderReading, Widget, can_focus=True):
     """A focusable line of a menu or of the settings, marked with arrows when focused."""
 
     DEFAULT_CSS = "Item { height: auto; }"
@@ -186,7 +202,7 @@ class Choice:
         self.shown = True
 
 
-class ItemList(Widget, can_focus=True):
+class ItemList(UnderReading, Widget, can_focus=True):
     """A list of choices drawn as one focusable widget, the chosen one marked and coloured like a focused Item.
 
     The main menu is one: a widget costs the first frame some 5 M instructions of Textual's own work
@@ -298,7 +314,7 @@ class ItemList(Widget, can_focus=True):
         return out
 
 
-class Slot(Widget, can_focus=True):
+class Slot(UnderReading, Widget, can_focus=True):
     """One place of a card grid; the screen says what it shows.
 
     Attributes:
@@ -323,7 +339,7 @@ class Slot(Widget, can_focus=True):
         self.refresh()
 
 
-class Face(Widget):
+class Face(UnderReading, Widget):
     """A card shown but not focusable (a card of the trick); the screen draws it."""
 
     DEFAULT_CSS = "Face { height: auto; }"

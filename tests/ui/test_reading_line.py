@@ -103,3 +103,44 @@ async def test_a_keys_words_reach_the_reading_line_when_its_handler_is_done_not_
         await pilot.pause(0.3)
         assert words(screen_text(app)).startswith("Pairs and ladders, deal")
     session.close()
+
+
+async def test_keys_pressed_together_put_only_the_last_answer_on_the_reading_line(home):
+    """A key waiting while the one before is handled replaces its answer: one line, the last key's (issue
+    33, 8: an answer shown and replaced a moment later is cut off unheard, or heard as "blank")."""
+    from textual import events
+
+    session = Session(speaker=ScreenSpeaker("Orca"))
+    session.settings.screen_reader = True
+    app = make_app(session, opening_said=True)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.2)
+        shown = []
+        show = app._show_reading
+        app._show_reading = lambda text: (shown.append(text), show(text))
+        app.post_message(events.Key("down", None))
+        app.post_message(events.Key("down", None))
+        await pilot.pause(0.3)
+        assert shown == ["Zoker Memo"] and words(screen_text(app)) == "Zoker Memo"
+    session.close()
+
+
+def test_the_reading_lines_show_waits_for_a_key_already_pressed():
+    """The key's answer would replace the words at once: they wait behind it (``ReadingSink.soon``)."""
+    from collections import deque
+    from types import SimpleNamespace
+
+    from textual import events
+
+    from app.ui.app import ReadingSink
+
+    later, shown = [], []
+    app = SimpleNamespace(_message_queue=SimpleNamespace(_queue=deque([events.Key("right", None)])),
+                          call_later=lambda callback, *args: later.append((callback, args)))
+    sink = ReadingSink(app)  # type: ignore[arg-type]
+    sink._after_waiting_keys(lambda: shown.append("Zoker Tiko, deal 5."))
+    assert shown == [] and len(later) == 1  # behind the key
+    app._message_queue._queue.clear()  # the key was handled
+    callback, args = later.pop()
+    callback(*args)
+    assert shown == ["Zoker Tiko, deal 5."]
