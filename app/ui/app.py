@@ -8,6 +8,7 @@ and the settings decide the theme, large print and screen reader mode.
 from __future__ import annotations
 
 import threading
+import time
 from typing import Callable
 
 from textual import events
@@ -68,6 +69,10 @@ class TabletalkApp(App):
         self._noticed = False
         #: True once why speech is off has been said (at start, or when the voice's start ended).
         self._speech_told = False
+        #: Keys the terminal gave (counted on the driver's thread) and keys the app took: more given than
+        #: taken is a key on its way (``key_waiting``).
+        self._keys_given = 0
+        self._keys_taken = 0
         #: Screen reader mode: the words the reading line shows on every screen.
         self.reading = Reading()
         #: The last table set up for each game of several seats, for this sitting.
@@ -92,6 +97,7 @@ class TabletalkApp(App):
         # A screen reader that reads the terminal gets each utterance on the reading line.
         self.session.show_utterances(ReadingSink(self))
         self._write_words_only()
+        self._count_keys()
         self.apply_settings()
         session = self.session
         if session.announcer.last and not session.reader_reads_screen() and not session.through_reader():
@@ -192,6 +198,32 @@ class TabletalkApp(App):
             self.place_cursor_later()
 
     # Screen reader mode: the reading line
+
+    def _count_keys(self) -> None:
+        """Count each key as the terminal gives it (``key_waiting``): on its way to the app, a key is
+        in no queue that can be looked at."""
+        driver = getattr(self, "_driver", None)
+        if driver is None or getattr(driver, "keys_counted", False):
+            return
+        process = driver.process_message
+
+        def counted(message) -> None:
+            if isinstance(message, events.Key):
+                self._keys_given += 1
+            process(message)
+
+        driver.process_message = counted
+        driver.keys_counted = True
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            self._keys_taken += 1
+        await super().on_event(event)
+
+    def key_waiting(self) -> bool:
+        """Return True when a key was pressed that the app has not taken yet."""
+        waiting = getattr(self._message_queue, "_queue", ())  # asyncio.Queue's own deque
+        return self._keys_given > self._keys_taken or any(isinstance(m, events.Key) for m in waiting)
 
     def _write_words_only(self) -> None:
         """In screen reader mode, send the terminal only the rows that changed, each row's blank end
@@ -516,6 +548,10 @@ def make_app(session: Session, opening_said: bool = False,
 __all__ = ["TabletalkApp", "make_app"]
 
 
+#: How long a key's words wait at most for a key pressed after it to be taken (seconds).
+KEY_WAIT = 0.5
+
+
 class ReadingSink:
     """The screen route's sink (app/speech/screen_backend.py): shows each utterance on the reading line.
 
@@ -531,20 +567,20 @@ class ReadingSink:
         self.app._utterance_from_thread(text)
 
     def soon(self, show: Callable[[], None]) -> bool:
-        """Run ``show`` on the app's thread after the message in hand, and after any key already waiting;
+        """Run ``show`` on the app's thread after the message in hand, and after any key already pressed;
         False from another thread."""
         app = self.app
         if not app.is_running or app._thread_id != threading.get_ident():
             return False
-        app.call_later(self._after_waiting_keys, show)
+        app.call_later(self._after_waiting_keys, show, time.monotonic() + KEY_WAIT)
         return True
 
-    def _after_waiting_keys(self, show: Callable[[], None]) -> None:
-        """Show now, unless a key pressed meanwhile waits: then after it. A key pressed while a screen was
-        being built answers with words that replace these (or follow them): shown at once, they were cut
-        off a moment later by that answer, unheard (the real-Orca sittings under load)."""
-        waiting = getattr(self.app._message_queue, "_queue", ())  # asyncio.Queue's own deque
-        if any(isinstance(message, events.Key) for message in waiting):
-            self.app.call_later(self._after_waiting_keys, show)
+    def _after_waiting_keys(self, show: Callable[[], None], until: float) -> None:
+        """Show now, unless a key pressed meanwhile waits (up to ``until``): then after it. A key pressed
+        while a screen was being built answers with words that replace these (or follow them): shown at
+        once, they were cut off a moment later by that answer (the real-Orca sittings under load)."""
+        if self.app.key_waiting() and time.monotonic() < until:
+            # A timer, not call_later: the loop must have a turn to bring the key in.
+            self.app.set_timer(0.01, lambda: self._after_waiting_keys(show, until))
             return
         show()

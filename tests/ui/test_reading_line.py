@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.speech import screen_backend
@@ -127,20 +129,35 @@ async def test_keys_pressed_together_put_only_the_last_answer_on_the_reading_lin
 
 def test_the_reading_lines_show_waits_for_a_key_already_pressed():
     """The key's answer would replace the words at once: they wait behind it (``ReadingSink.soon``)."""
-    from collections import deque
     from types import SimpleNamespace
-
-    from textual import events
 
     from app.ui.app import ReadingSink
 
-    later, shown = [], []
-    app = SimpleNamespace(_message_queue=SimpleNamespace(_queue=deque([events.Key("right", None)])),
-                          call_later=lambda callback, *args: later.append((callback, args)))
+    later, shown, keys = [], [], ["right"]
+    app = SimpleNamespace(key_waiting=lambda: bool(keys), set_timer=lambda delay, callback: later.append(callback))
     sink = ReadingSink(app)  # type: ignore[arg-type]
-    sink._after_waiting_keys(lambda: shown.append("Zoker Tiko, deal 5."))
+    sink._after_waiting_keys(lambda: shown.append("Zoker Tiko, deal 5."), time.monotonic() + 60)
     assert shown == [] and len(later) == 1  # behind the key
-    app._message_queue._queue.clear()  # the key was handled
-    callback, args = later.pop()
-    callback(*args)
+    keys.clear()  # the key was handled
+    later.pop()()
     assert shown == ["Zoker Tiko, deal 5."]
+    keys.append("left")  # a key that never comes in (lost on the way): the words do not wait for ever
+    sink._after_waiting_keys(lambda: shown.append("Your turn."), time.monotonic() - 1)
+    assert shown[-1] == "Your turn." and not later
+
+
+async def test_a_key_given_by_the_terminal_is_waiting_until_the_app_takes_it(home):
+    """On its way from the terminal's thread a key is in no queue: the app counts it as given."""
+    from textual import events
+
+    session = Session(speaker=ScreenSpeaker("Orca"))
+    session.settings.screen_reader = True
+    app = make_app(session, opening_said=True)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.1)
+        assert not app.key_waiting()
+        app._driver.process_message(events.Key("down", None))  # as the terminal's thread does
+        assert app.key_waiting()
+        await pilot.pause(0.2)
+        assert not app.key_waiting() and words(screen_text(app)) == "Pairs and ladders"
+    session.close()
