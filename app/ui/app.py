@@ -7,8 +7,11 @@ and the settings decide the theme, large print and screen reader mode.
 
 from __future__ import annotations
 
+import threading
+import time
 from typing import Callable
 
+from textual import events
 from textual.app import App
 from textual.message import Message
 from textual.screen import Screen
@@ -17,7 +20,7 @@ from textual.widgets import Input
 from app.games import GAMES
 from app.session import Session
 from app.text import i18n
-from app.ui import keys, words
+from app.ui import keys, warm_up, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
 from app.ui.theme import DarkBoldStaysDark, colours_of, focus_defaults, set_look, themes
@@ -69,6 +72,10 @@ class TabletalkApp(App):
         self._noticed = False
         #: True once why speech is off has been said (at start, or when the voice's start ended).
         self._speech_told = False
+        #: Keys the terminal gave (counted on the driver's thread) and keys the app took: more given than
+        #: taken is a key on its way (``key_waiting``).
+        self._keys_given = 0
+        self._keys_taken = 0
         #: Screen reader mode: the words the reading line shows on every screen.
         self.reading = Reading()
         #: The last table set up for each game of several seats, for this sitting.
@@ -91,8 +98,9 @@ class TabletalkApp(App):
         self._unsubscribe_language = i18n.on_language_change(self._language_changed)
         self.session.announcer.listeners.append(self._announced)
         # A screen reader that reads the terminal gets each utterance on the reading line.
-        self.session.show_utterances(self._utterance_from_thread)
+        self.session.show_utterances(ReadingSink(self))
         self._write_words_only()
+        self._count_keys()
         self.apply_settings()
         session = self.session
         if session.announcer.last and not session.reader_reads_screen() and not session.through_reader():
@@ -100,6 +108,8 @@ class TabletalkApp(App):
             self.call_after_refresh(self._show_reading, session.announcer.last)
         if self._drawn is not None:
             self.call_after_refresh(self._drawn)
+        # Once the menu is up, what the first game, rules or setup screen needs (issue 33, 8).
+        self.set_timer(warm_up.AFTER, lambda: warm_up.start(self))
         # Nothing waits for the voice: when its start ends, the menu shows and says why it is silent.
         from app.speech.starting import when_started
 
@@ -193,6 +203,32 @@ class TabletalkApp(App):
 
     # Screen reader mode: the reading line
 
+    def _count_keys(self) -> None:
+        """Count each key as the terminal gives it (``key_waiting``): on its way to the app, a key is
+        in no queue that can be looked at."""
+        driver = getattr(self, "_driver", None)
+        if driver is None or getattr(driver, "keys_counted", False):
+            return
+        process = driver.process_message
+
+        def counted(message) -> None:
+            if isinstance(message, events.Key):
+                self._keys_given += 1
+            process(message)
+
+        driver.process_message = counted
+        driver.keys_counted = True
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            self._keys_taken += 1
+        await super().on_event(event)
+
+    def key_waiting(self) -> bool:
+        """Return True when a key was pressed that the app has not taken yet."""
+        waiting = getattr(self._message_queue, "_queue", ())  # asyncio.Queue's own deque
+        return self._keys_given > self._keys_taken or any(isinstance(m, events.Key) for m in waiting)
+
     def _write_words_only(self) -> None:
         """In screen reader mode, send the terminal only the rows that changed, each row's blank end
         as one erase (terminal_text.py)."""
@@ -227,9 +263,18 @@ class TabletalkApp(App):
             # cursor move first reads the line it lands on, blank.
             self.cursor_position = line.cursor()
             line.refresh()
+        elif self.session.settings.words_only and self.is_running:
+            # A screen just pushed, not composed yet (its words are shown as its key's handler ends):
+            # its reading line shows the app's words when it is drawn, and the cursor goes after them.
+            self.reading.show(text, self.size.width)
+            self.place_cursor_later()
 
     def _utterance_from_thread(self, text: str) -> None:
-        """Show what the voice's route hands the screen (called from the speech timer's thread)."""
+        """Show what the voice's route hands the screen (called from the speech timer's thread, or from
+        the app's own through ``ReadingSink.soon``)."""
+        if self._thread_id == threading.get_ident():
+            self._show_reading(text)
+            return
         try:
             self.call_from_thread(self._show_reading, text)
         except RuntimeError:  # not running (yet, or any more)
@@ -240,6 +285,10 @@ class TabletalkApp(App):
             self.post_message(VoiceStarted())  # thread-safe
         except RuntimeError:  # the app's loop has closed
             pass
+
+    def on_imported(self, _message: warm_up.Imported) -> None:
+        """The warm-up imported the screens' modules: read their style sheet while the app is idle."""
+        warm_up.read_table_css(self)
 
     def on_voice_started(self, _message: VoiceStarted) -> None:
         """The voice's start has ended: show why speech is off on the menu, and say it (once)."""
@@ -501,3 +550,41 @@ def make_app(session: Session, opening_said: bool = False,
 
 
 __all__ = ["TabletalkApp", "make_app"]
+
+
+#: How long a key's words wait at most for a key pressed after it to be taken (seconds).
+KEY_WAIT = 0.5
+
+
+class ReadingSink:
+    """The screen route's sink (app/speech/screen_backend.py): shows each utterance on the reading line.
+
+    ``soon`` lets a key's own words go out as soon as its handler is done, with no timer's wait
+    (issue 33, 8: the 30 ms join was a third of the time from a key to Orca's word); words said
+    from another thread still wait for the speaker's join timer.
+    """
+
+    def __init__(self, app: TabletalkApp) -> None:
+        self.app = app
+
+    def __call__(self, text: str) -> None:
+        self.app._utterance_from_thread(text)
+
+    def soon(self, show: Callable[[], None]) -> bool:
+        """Run ``show`` on the app's thread after the message in hand, and after any key already pressed;
+        False from another thread."""
+        app = self.app
+        if not app.is_running or app._thread_id != threading.get_ident():
+            return False
+        app.call_later(self._after_waiting_keys, show, time.monotonic() + KEY_WAIT)
+        return True
+
+    def _after_waiting_keys(self, show: Callable[[], None], until: float) -> None:
+        """Show now, unless a key pressed meanwhile waits (up to ``until``): then after it. A key pressed
+        while a screen was being built answers with words that replace these (or follow them): shown at
+        once, they were cut off a moment later by that answer (the real-Orca sittings under load)."""
+        if self.app.key_waiting() and time.monotonic() < until:
+            # A timer, not call_later: the loop must have a turn to bring the key in.
+            self.app.set_timer(0.01, lambda: self._after_waiting_keys(show, until))
+            return
+        show()

@@ -5,13 +5,16 @@ parts one by one, with stand-ins."""
 
 from __future__ import annotations
 
+
+
+import time
 from pathlib import Path
 
 import pytest
 
 from app import speech
 from app.__main__ import reader_mode_for_run
-from app.speech import make_speaker, readers
+from app.speech import make_speaker, readers, screen_backend
 from app.speech.reader_voice import ReaderVoiceSpeaker
 from app.speech.screen_backend import ScreenSpeaker
 from app.speech.starting import StartingSpeaker
@@ -307,3 +310,63 @@ def test_after_tabletalks_first_words_the_checkouts_path_is_no_echo():
              Heard(2.1, "orca", "Main menu."), Heard(3.0, "screen", "3"), Heard(3.1, "orca", "3")]
     assert check(Timeline(sitting, 0.0, [], heard, command, command)) == []
     assert check(Timeline(sitting, 0.0, [], heard[:-1], command, command)) == ["heard 0 times, said 1: '3'"]
+
+
+class SoonSink:
+    """A screen's sink with ``soon``: the show it is handed runs when the test says (the handler done)."""
+
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+        self.times: list[float] = []
+        self.later: list = []
+        self.on_its_thread = True
+
+    def __call__(self, text: str) -> None:
+        self.shown.append(text)
+        self.times.append(time.monotonic())
+
+    def soon(self, show) -> bool:
+        if not self.on_its_thread:
+            return False
+        self.later.append(show)
+        return True
+
+
+def test_the_screen_route_shows_a_keys_words_once_its_handler_is_done_as_one_line(monkeypatch):
+    """Issue 33, 8: no timer's wait for a key's own words, and what the handler says is one line."""
+    monkeypatch.setattr(screen_backend, "GAP", 0.0)  # this test is not about the gap
+    sink = SoonSink()
+    sp = ScreenSpeaker("Orca")
+    sp.sink = sink
+    sp.say("Moved red L1 to pile 2.")
+    sp.say("Your turn.", interrupt=False)
+    assert len(sink.later) == 1 and sink.shown == []  # one show, due when the handler is done
+    sink.later.pop()()
+    assert sink.shown == ["Moved red L1 to pile 2. Your turn."]
+    sp.say("Green M2, row 1.")
+    sp.stop()  # cut off before the handler was done: nothing is shown
+    sink.later.pop()()
+    assert sink.shown == ["Moved red L1 to pile 2. Your turn."]
+    sink.on_its_thread = False  # said from another thread: the join timer shows it
+    sp.say("Eva plays.")
+    assert sp.wait_idle() and sink.shown[-1] == "Eva plays." and not sink.later
+    sp.close()
+
+
+def test_two_lines_are_never_shown_closer_together_than_the_gap(monkeypatch):
+    """A key pressed just after a game started (CI's news-after-key sitting): had its answer gone out a
+    millisecond after the game's news, Orca would say "blank". It waits for the gap, as one line with
+    whatever else was said meanwhile."""
+    monkeypatch.setattr(screen_backend, "GAP", 0.3)
+    sink = SoonSink()
+    sp = ScreenSpeaker("Orca")
+    sp.sink = sink
+    sp.say("Zoker Tiko, deal 5.")
+    sink.later.pop()()
+    sp.say("Blue XL4.")  # the next key, right after
+    sp.say("Your turn to lead.", interrupt=False)  # the news it cut off, said again
+    assert not sink.later  # not as the handler ends: the gap has not passed
+    assert sp.wait_idle()
+    assert sink.shown == ["Zoker Tiko, deal 5.", "Blue XL4. Your turn to lead."]
+    assert sink.times[1] - sink.times[0] >= 0.29  # the gap (less the moment the first took to reach the sink)
+    sp.close()

@@ -85,6 +85,32 @@ async def test_screen_reader_mode_can_show_the_table_for_a_magnifier(home, speak
     session.close()
 
 
+async def test_the_table_drawn_blank_under_the_reading_line_is_drawn_when_shown(home, speaker):
+    """Words only, the widgets under the reading line are drawn blank (issue 33, 8: a new screen's first
+    frame waits for no cards); asked to show the table, every card is drawn, the focus framed."""
+    from app.session import Session
+    from app.ui.app import make_app
+    from app.ui.widgets import ReadingLine, Slot
+    from ui_helpers import open_deal
+
+    session = Session(speaker=speaker)
+    session.settings.screen_reader = True
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_deal(pilot, "zoker-solo")
+        await pilot.press("right")
+        await pilot.pause()
+        assert app.screen.query_one(ReadingLine).display and "╔" not in screen_text(app)
+        assert all(slot.BLANK for slot in app.screen.query(Slot))
+        session.settings.reader_table = True
+        app.apply_settings()
+        await pilot.pause()
+        await pilot.pause()
+        assert not app.screen.query_one(ReadingLine).display
+        assert "╔" in screen_text(app) and "▶" in screen_text(app)
+    session.close()
+
+
 async def test_zockens_focus_is_seen(app, session):
     from ui_helpers import open_deal
 

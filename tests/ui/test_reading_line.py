@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import time
+
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
+from app.speech import screen_backend
 from app.speech.screen_backend import ScreenSpeaker
 from app.ui.app import make_app
 from app.ui.widgets import Reading
@@ -83,4 +86,78 @@ def test_the_braille_line_is_left_to_a_reader_that_reads_the_screen(home):
     session.replace_speaker(RecordingSpeaker())
     session.say("Your turn.")
     assert line.shown == ["Your turn."]
+    session.close()
+
+
+async def test_a_keys_words_reach_the_reading_line_when_its_handler_is_done_not_after_a_timer(home, monkeypatch):
+    """Issue 33, 8: what a key says is shown on the app's thread right after the key is handled."""
+    monkeypatch.setattr(screen_backend, "JOIN", 60.0)  # the join timer would keep the words a minute
+    speaker = ScreenSpeaker("Orca")
+    session = Session(speaker=speaker)
+    session.settings.screen_reader = True
+    app = make_app(session, opening_said=True)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.1)
+        await pilot.press("down")
+        await pilot.pause(0.2)
+        assert words(screen_text(app)) == "Pairs and ladders"
+        await pilot.press("enter")  # a new screen: its first words are shown as it is built
+        await pilot.pause(0.3)
+        assert words(screen_text(app)).startswith("Pairs and ladders, deal")
+    session.close()
+
+
+async def test_keys_pressed_together_put_only_the_last_answer_on_the_reading_line(home):
+    """A key waiting while the one before is handled replaces its answer: one line, the last key's (issue
+    33, 8: an answer shown and replaced a moment later is cut off unheard, or heard as "blank")."""
+    from textual import events
+
+    session = Session(speaker=ScreenSpeaker("Orca"))
+    session.settings.screen_reader = True
+    app = make_app(session, opening_said=True)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.2)
+        shown = []
+        show = app._show_reading
+        app._show_reading = lambda text: (shown.append(text), show(text))
+        app.post_message(events.Key("down", None))
+        app.post_message(events.Key("down", None))
+        await pilot.pause(0.3)
+        assert shown == ["Zoker Memo"] and words(screen_text(app)) == "Zoker Memo"
+    session.close()
+
+
+def test_the_reading_lines_show_waits_for_a_key_already_pressed():
+    """The key's answer would replace the words at once: they wait behind it (``ReadingSink.soon``)."""
+    from types import SimpleNamespace
+
+    from app.ui.app import ReadingSink
+
+    later, shown, keys = [], [], ["right"]
+    app = SimpleNamespace(key_waiting=lambda: bool(keys), set_timer=lambda delay, callback: later.append(callback))
+    sink = ReadingSink(app)  # type: ignore[arg-type]
+    sink._after_waiting_keys(lambda: shown.append("Zoker Tiko, deal 5."), time.monotonic() + 60)
+    assert shown == [] and len(later) == 1  # behind the key
+    keys.clear()  # the key was handled
+    later.pop()()
+    assert shown == ["Zoker Tiko, deal 5."]
+    keys.append("left")  # a key that never comes in (lost on the way): the words do not wait for ever
+    sink._after_waiting_keys(lambda: shown.append("Your turn."), time.monotonic() - 1)
+    assert shown[-1] == "Your turn." and not later
+
+
+async def test_a_key_given_by_the_terminal_is_waiting_until_the_app_takes_it(home):
+    """On its way from the terminal's thread a key is in no queue: the app counts it as given."""
+    from textual import events
+
+    session = Session(speaker=ScreenSpeaker("Orca"))
+    session.settings.screen_reader = True
+    app = make_app(session, opening_said=True)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.1)
+        assert not app.key_waiting()
+        app._driver.process_message(events.Key("down", None))  # as the terminal's thread does
+        assert app.key_waiting()
+        await pilot.pause(0.2)
+        assert not app.key_waiting() and words(screen_text(app)) == "Pairs and ladders"
     session.close()
