@@ -147,7 +147,12 @@ def least_contrast(grid: list[list[Cell]]) -> float:
 def take(name: str) -> tuple[Path, float]:
     """Take the screenshot ``name``; return its file and its least contrast."""
     cols, rows = (int(n) for n in NAME.fullmatch(name).groups()[3:])
-    grid, cursor = shoot(name)
+    try:
+        grid, cursor = shoot(name)
+    except subprocess.CalledProcessError as err:
+        # Once in 270 shots on a loaded machine the tmux session was gone before its capture: once more.
+        print(f"{name}: tmux said {err.returncode} to {' '.join(err.cmd[3:5])}; taking it again", flush=True)
+        grid, cursor = shoot(name)
     path = HERE / f"{name}.png"
     draw(grid, cursor, cols, rows, path)
     return path, least_contrast(grid)
