@@ -62,7 +62,6 @@ transcripts: $(STAMP)
 # Every game's screenshot in every look, size and colours, in tmux, drawn with xterm's palette
 # (docs/screens/take.py; Pillow draws them), and docs/screenshots.md anew. About 5 minutes.
 screenshots: $(STAMP)
-	$(PY) -m pip install --quiet 'pillow>=10'
 	$(PY) docs/screens/take.py
 
 clean:

@@ -7,7 +7,6 @@ import importlib.util
 import re
 from pathlib import Path
 
-import pytest
 
 from terminal_cells import cells
 
@@ -39,7 +38,7 @@ def test_the_contact_sheet_is_every_screenshot_taken():
 
 
 def test_a_cell_is_drawn_as_xterm_draws_it(tmp_path):
-    image_module = pytest.importorskip("PIL.Image", reason="Pillow draws the screenshots (make screenshots)")
+    from PIL import Image as image_module  # in the test extra: the drawing is tested, never skipped
     take = load_take()
     # Bold black on white (xterm: grey), a space on blue, a space on red under the cursor (reversed).
     grid = cells("\x1b[1;30;107mA\x1b[0m\x1b[44m \x1b[41m \x1b[0m")
