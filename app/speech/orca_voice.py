@@ -18,6 +18,12 @@ through ``gdbus`` (GLib's tool, on every desktop that runs Orca), on the
 speech worker's thread, in order with the sentences; the last one, giving
 the voice back, by a gdbus left to finish by itself. Orca 50 renamed the
 module; there, and without ``gdbus``, the voice stays the player's.
+
+Line mode under Orca 49 (``OrcaLinesSpeaker``): Orca reads each printed line
+in its current voice (it reads the lines that start with ``~`` too, unlike
+Orca 43: reader_voice.py), so the voice is set for the language at the start
+and on every language switch, and the player's is given back when line mode
+closes (quit, Ctrl-C and the end of input all end in ``Session.close``).
 """
 
 from __future__ import annotations
@@ -26,6 +32,10 @@ import logging
 import re
 import shutil
 import subprocess
+import threading
+
+from .base import DEFAULT_RATE
+from .screen_backend import ScreenSpeaker
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +130,37 @@ class OrcaVoice:
             self._current = self._own
         except Exception as exc:
             log.debug("Orca's voice not given back: %s", exc)
+
+
+class OrcaLinesSpeaker(ScreenSpeaker):
+    """Line mode under Orca 49: Orca reads the printed lines, in a voice of the player's language."""
+
+    def __init__(self, reader: str = "Orca", language: str = "en", rate: int = DEFAULT_RATE,
+                 orca_voice: OrcaVoice | None = None) -> None:
+        super().__init__(reader, language, rate, lines=True)
+        #: Orca's voice (a test gives one with a stand-in for gdbus).
+        self.orca_voice = orca_voice if orca_voice is not None else OrcaVoice()
+        #: One D-Bus exchange at a time: the start's thread sets the first voice, the player's thread the next.
+        self._voice_lock = threading.Lock()
+        self._follow()
+
+    def _follow(self) -> None:
+        # Waits for Orca's answer (about 2 s for a new voice): the lines printed next are read in it.
+        with self._voice_lock:
+            if not self._closed:
+                self.orca_voice.follow(self.language)
+
+    def set_language(self, lang: str) -> None:
+        super().set_language(lang)
+        self._follow()
+
+    def close(self) -> None:
+        super().close()
+        with self._voice_lock:
+            self.orca_voice.restore()  # the player's own voice, as Tabletalk found it
+
+    def __repr__(self) -> str:
+        return f"OrcaLinesSpeaker(reader={self.reader!r}, language={self.language!r})"
 
 
 def _gdbus(args: list[str]) -> str:

@@ -61,3 +61,41 @@ def test_an_orca_without_the_module_is_asked_once():
     voice.follow("sv")
     voice.restore()
     assert not voice.working
+
+
+def test_line_mode_under_orca_49_sets_the_voice_for_each_language_and_gives_it_back():
+    """Issue 33, 1: Orca 49 reads line mode's lines in its current voice; that voice follows the language."""
+    from app.speech.orca_voice import OrcaLinesSpeaker
+
+    orca = FakeOrca()
+    sp = OrcaLinesSpeaker("Orca", "cs", orca_voice=OrcaVoice(orca))
+    assert orca.current == "Czech"  # at the start, before the first line is read
+    assert sp.name == "screen" and sp.lines and not getattr(sp, "keeps_lines", False)
+    sp.set_language("sv")  # the lang command, or the settings
+    assert orca.current == "Swedish"
+    sp.set_language("en")
+    assert orca.current == "default default voice"
+    sp.set_language("cs")
+    sp.close()
+    assert orca.current == "default default voice"
+    sp.set_language("sv")  # after close nothing changes Orca's voice again
+    assert orca.current == "default default voice"
+
+
+def test_line_mode_in_orcas_own_language_never_changes_its_voice():
+    from app.speech.orca_voice import OrcaLinesSpeaker
+
+    orca = FakeOrca()
+    sp = OrcaLinesSpeaker("Orca", "en", orca_voice=OrcaVoice(orca))
+    sp.close()
+    assert not any(method == "ExecuteRuntimeSetter" for method, _ in orca.calls)
+
+
+def test_line_mode_under_orca_49_has_no_tilde_lead():
+    """The "~" keeps Orca 43 from the lines; Orca 49 reads them all the same, and its voice now fits."""
+    from app.speech.orca_voice import OrcaLinesSpeaker
+    from app.speech.reader_voice import line_lead
+
+    sp = OrcaLinesSpeaker("Orca", "cs", orca_voice=OrcaVoice(FakeOrca()))
+    assert line_lead(sp, "cs") == ""
+    sp.close()
