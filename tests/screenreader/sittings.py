@@ -321,6 +321,16 @@ LINE_LANGUAGES = Sitting("lines-languages", "Line mode in six languages: languag
                          + lines("quit"))
 
 
+#: Line mode with a real Orca 49 (issue 33, 1): Orca reads each printed line, in the voice Tabletalk
+#: sets for the language through its remote controller; each language is given the 2-3 s Orca takes
+#: to change its voice before its command, and quit (in Czech) the time to give the voice back.
+LINE_LANGUAGES_49 = Sitting("orca49-lines-languages", "Orca 49 (real) and line mode in six languages: "
+                            "language sv, fi, nl, is, en and cs, a command in each, quit in Czech", "lines",
+                            [step for lang in LINE_LANGUAGE_ORDER
+                             for step in (*lines(f"language {lang}"), ("wait", 4.0), *lines("about"))]
+                            + lines("quit") + [("wait", 3.0)])
+
+
 @dataclass
 class Timeline:
     """What one sitting was heard as."""
@@ -557,6 +567,37 @@ def check_languages_api(timeline: Timeline) -> list[str]:
     return problems
 
 
+def check_line_languages_api(timeline: Timeline) -> list[str]:
+    """Return what is wrong with line mode's languages sitting played with a real Orca 49: Orca reads
+    the printed lines (no voice of ours speaks), and speech-dispatcher's own log shows what it read
+    after each ``language`` command in that language (Orca's voice set through its remote controller).
+    """
+    problems = []
+    switches = [(at, what.split()[-1].strip("'")) for at, what in timeline.presses
+                if what.startswith("typed 'language ")]
+    if [lang for _, lang in switches] != list(LINE_LANGUAGE_ORDER):
+        return [f"language switches typed: {[lang for _, lang in switches]}"]
+    if not timeline.voiced:
+        return ["speech-dispatcher's log shows nothing (LogLevel 5 on this desktop?)"]
+    if timeline.ours():
+        problems.append(f"a voice of ours spoke beside Orca: {timeline.ours()[0].text[:60]!r}")
+    bounds = [timeline.start, *(at for at, _ in switches), float("inf")]
+    first = min((h.at for h in timeline.handed()), default=float("inf"))
+    for language, since, until_ in zip(("en", *LINE_LANGUAGE_ORDER), bounds, bounds[1:]):
+        read = [h for h in timeline.orca() if since <= h.at < until_ and h.at >= first
+                and not is_echo(h.text, timeline.typed) and words(h.text).strip("~> ")]
+        spoken = [(h, timeline.language_of(h).split("-")[0]) for h in read]
+        if not any(lang == language for _, lang in spoken):
+            problems.append(f"{language}: Orca read no line in {language}: "
+                            f"{[(words(h.text)[:30], lang) for h, lang in spoken][:4]}")
+        if any("~" in words(h.text) for h in read):
+            problems.append(f"{language}: a line went out with the '~' lead")
+        # The typed line read back as Enter goes (before the answer) is still in the voice before it.
+        problems += [f"{language}: Orca read {words(h.text)[:40]!r} as {lang!r}" for h, lang in spoken
+                     if lang and lang != language and not h.text.strip().startswith(">")]
+    return problems
+
+
 def _cut_off(timeline: Timeline, news: list[Heard]) -> list[str]:
     """Return the utterances the reader cut short for the next one when no key asked for it.
 
@@ -767,7 +808,7 @@ def main(names: list[str] | None = None) -> int:
                 problems = check_table_talk(timeline)
                 failed += bool(problems)
                 print("table-talk: " + ("ok" if not problems else "; ".join(problems)))
-    if not names or LANGUAGES_49.name in names:
+    if not names or LANGUAGES_49.name in names or LINE_LANGUAGES_49.name in names:
         if orca49_missing():
             print(f"{LANGUAGES_49.name}: Orca 49 is not built ({orca49_missing()} missing; .ci/run builds it)")
             failed += 1
@@ -778,6 +819,11 @@ def main(names: list[str] | None = None) -> int:
                 problems = check_languages_api(timeline)
                 failed += bool(problems)
                 print(f"{LANGUAGES_49.name}: " + ("ok" if not problems else "; ".join(problems)))
+                timeline = play(desktop, LINE_LANGUAGES_49)
+                (OUT / f"{LINE_LANGUAGES_49.name}.md").write_text(markdown(timeline), encoding="utf-8")
+                problems = check_line_languages_api(timeline)
+                failed += bool(problems)
+                print(f"{LINE_LANGUAGES_49.name}: " + ("ok" if not problems else "; ".join(problems)))
     spoken = [(s, c) for s, c in ((LANGUAGES, check_languages), (LINE_LANGUAGES, check_line_languages))
               if not names or s.name in names]
     if spoken:
