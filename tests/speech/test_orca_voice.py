@@ -4,6 +4,8 @@ The real Orca 49 is in tests/screenreader (test_orca49.py)."""
 
 from __future__ import annotations
 
+import pytest
+
 from app.speech.orca_voice import OrcaVoice
 
 
@@ -99,3 +101,43 @@ def test_line_mode_under_orca_49_has_no_tilde_lead():
     sp = OrcaLinesSpeaker("Orca", "cs", orca_voice=OrcaVoice(FakeOrca()))
     assert line_lead(sp, "cs") == ""
     sp.close()
+
+
+class Lines:
+    """stdin for line mode: the lines given, then end of input or Ctrl-C."""
+
+    def __init__(self, lines, interrupt=False):
+        self.lines, self.interrupt = list(lines), interrupt
+
+    def readline(self):
+        if self.lines:
+            return self.lines.pop(0)
+        if self.interrupt:
+            raise KeyboardInterrupt
+        return ""
+
+    def isatty(self):
+        return False
+
+
+@pytest.mark.parametrize("end", ["quit", "end of input", "ctrl-c"])
+def test_line_mode_under_orca_49_follows_the_lang_command_and_gives_the_voice_back(tabletalk_home, end):
+    """The whole of line mode: ``language`` switches Orca's voice; quit, the end of input and Ctrl-C
+    each give the player's voice back (Session.close)."""
+    import io
+
+    from app.plain.repl import PlainMode
+    from app.session import Session
+    from app.speech.orca_voice import OrcaLinesSpeaker
+    from app.store.settings import Settings
+
+    orca = FakeOrca()
+    session = Session(speaker=OrcaLinesSpeaker("Orca", "en", orca_voice=OrcaVoice(orca)),
+                      settings=Settings(language="en", speech="auto", bot_pace=0))
+    typed = ["language sv\n", "about\n", "language cs\n"] + (["quit\n"] if end == "quit" else [])
+    out = io.StringIO()
+    PlainMode(session, Lines(typed, interrupt=end == "ctrl-c"), out).run()
+    assert "Language: Swedish." not in out.getvalue() and "Goodbye" not in out.getvalue()  # said in Czech
+    setters = [args[-1] for method, args in orca.calls if method == "ExecuteRuntimeSetter"]
+    assert setters == ["<'Swedish'>", "<'Czech'>", "<'default default voice'>"]
+    assert orca.current == "default default voice"
