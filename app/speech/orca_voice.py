@@ -44,6 +44,10 @@ MODULE = "/org/gnome/Orca/Service/SpeechAndVerbosityManager"
 IFACE = "org.gnome.Orca.Module"
 #: Longest wait for one answer (seconds).
 TIMEOUT = 3
+#: Line mode: how long after close the player's voice is given back, so that Orca reads the last line
+#: (the farewell) still in the language's voice. With Orca 49.7 the farewell was read 1.6 s after it was
+#: printed, in the player's voice when the voice went back at once (tests/screenreader).
+LAST_LINE_S = 2.5
 _STRING = r"'((?:[^'\\]|\\.)*)'"
 #: One voice in GetVoicesForLanguage's answer: ('Czech', 'cs', 'none').
 _VOICE = re.compile(r"\(" + _STRING + r", " + _STRING + r", " + _STRING + r"\)")
@@ -114,19 +118,24 @@ class OrcaVoice:
         if out is not None and "true" in out:
             self._current = name
 
-    def restore(self) -> None:
-        """Give the player's own voice back (at the end).
+    def restore(self, after: float = 0.0) -> None:
+        """Give the player's own voice back (at the end), ``after`` seconds from now.
 
         Orca takes about 2 s to change its voice, longer than a program may take
         to end: the call is left to a gdbus of its own, which outlives Tabletalk
-        (and the terminal closing), unless a test gave ``run``.
+        (and the terminal closing), unless a test gave ``run``. ``after``: line
+        mode's farewell is read by Orca from the terminal, and a voice changed
+        before Orca took that line read it in the player's voice (measured).
         """
         if self._own is None or self._own == self._current or not self.working:
             return
         args = ["--session", "--dest", DEST, "--object-path", MODULE, "--method", f"{IFACE}.ExecuteRuntimeSetter",
                 "CurrentVoice", "<" + _quote(self._own) + ">"]
         try:
-            (self._run if self._run is not _gdbus else _gdbus_detached)(args)
+            if self._run is not _gdbus:
+                self._run(args)
+            else:
+                _gdbus_detached(args, after)
             self._current = self._own
         except Exception as exc:
             log.debug("Orca's voice not given back: %s", exc)
@@ -157,7 +166,8 @@ class OrcaLinesSpeaker(ScreenSpeaker):
     def close(self) -> None:
         super().close()
         with self._voice_lock:
-            self.orca_voice.restore()  # the player's own voice, as Tabletalk found it
+            # The player's own voice, as Tabletalk found it, once Orca has taken the farewell just printed.
+            self.orca_voice.restore(after=LAST_LINE_S)
 
     def __repr__(self) -> str:
         return f"OrcaLinesSpeaker(reader={self.reader!r}, language={self.language!r})"
@@ -174,9 +184,12 @@ def _gdbus(args: list[str]) -> str:
     return done.stdout
 
 
-def _gdbus_detached(args: list[str]) -> None:
+def _gdbus_detached(args: list[str], after: float = 0.0) -> None:
     gdbus = shutil.which("gdbus")
     if gdbus is None:
         raise OSError("gdbus not found")
-    subprocess.Popen([gdbus, "call", "--timeout", "10", *args], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                     stderr=subprocess.DEVNULL, start_new_session=True)
+    argv = [gdbus, "call", "--timeout", "10", *args]
+    if after > 0:
+        argv = ["sh", "-c", 'sleep "$0" && exec "$@"', f"{after:.1f}", *argv]  # the wait outlives us too
+    subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                     start_new_session=True)

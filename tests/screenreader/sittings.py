@@ -582,9 +582,10 @@ def check_line_languages_api(timeline: Timeline) -> list[str]:
     if timeline.ours():
         problems.append(f"a voice of ours spoke beside Orca: {timeline.ours()[0].text[:60]!r}")
     bounds = [timeline.start, *(at for at, _ in switches), float("inf")]
-    first = min((h.at for h in timeline.handed()), default=float("inf"))
     for language, since, until_ in zip(("en", *LINE_LANGUAGE_ORDER), bounds, bounds[1:]):
-        read = [h for h in timeline.orca() if since <= h.at < until_ and h.at >= first
+        # From the start (Orca may read the first line before the speech log notes it): Orca's own
+        # words for the new terminal ("Terminal", "page tab") are in its voice, English, as is the first part.
+        read = [h for h in timeline.orca() if since <= h.at < until_
                 and not is_echo(h.text, timeline.typed) and words(h.text).strip("~> ")]
         spoken = [(h, timeline.language_of(h).split("-")[0]) for h in read]
         if not any(lang == language for _, lang in spoken):

@@ -141,3 +141,23 @@ def test_line_mode_under_orca_49_follows_the_lang_command_and_gives_the_voice_ba
     setters = [args[-1] for method, args in orca.calls if method == "ExecuteRuntimeSetter"]
     assert setters == ["<'Swedish'>", "<'Czech'>", "<'default default voice'>"]
     assert orca.current == "default default voice"
+
+
+def test_line_modes_voice_goes_back_after_the_farewell_by_a_gdbus_that_outlives_us(monkeypatch):
+    """Orca reads line mode's farewell from the terminal after Tabletalk has closed: a voice given back
+    at once had it read in the player's voice (a real Orca 49.7); the call waits LAST_LINE_S first."""
+    import subprocess
+
+    from app.speech import orca_voice
+
+    started = []
+    monkeypatch.setattr(orca_voice.shutil, "which", lambda name: "/bin/echo")
+    monkeypatch.setattr(orca_voice.subprocess, "Popen", lambda argv, **kw: started.append((argv, kw)))
+    voice = OrcaVoice()
+    voice._own, voice._current = "default default voice", "Czech"
+    voice.restore(after=0.1)
+    (argv, kw), = started
+    assert kw["start_new_session"] and argv[:2] == ["sh", "-c"]
+    monkeypatch.undo()  # the real Popen, to run what was started
+    out = subprocess.run(argv, capture_output=True, text=True, timeout=10).stdout  # the sleep, then "gdbus"
+    assert out.startswith("call --timeout 10 --session") and out.rstrip().endswith("<'default default voice'>")
