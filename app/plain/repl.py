@@ -298,15 +298,20 @@ class PlainMode:
             self._run_live(live, self._answered())
         else:
             interactive = self.stdin.isatty()
-            while True:
-                self._answer_then(self.prompt() if interactive else "")
-                line = self.stdin.readline()
-                if not line:
-                    break
+            try:
+                while True:
+                    self._answer_then(self.prompt() if interactive else "")
+                    line = self.stdin.readline()
+                    if not line:
+                        break
+                    self._answer = []
+                    self._speech_news(wait=not interactive)
+                    if not self.handle(line):
+                        break
+            except KeyboardInterrupt:
+                # Ctrl-C: stop, as quit does (the game is saved), and close: Orca 49 gets its voice back.
                 self._answer = []
-                self._speech_news(wait=not interactive)
-                if not self.handle(line):
-                    break
+                s.say(s.farewell())
         # The last words (the farewell) with a "~" on the line below while Orca is kept from the lines
         # (the shell's prompt is written over it).
         kept = isinstance(live, TerminalInput) and self._lead()

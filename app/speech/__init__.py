@@ -129,7 +129,8 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
     where it has one, else the reader reading the terminal in its language and
     speech-dispatcher with the language set in the others (reader_voice.py; in
     line mode, ``lines``, the same with Orca 43 to 48, which then reads none
-    of the lines; any other reader reads each printed line).
+    of the lines; Orca 49 reads each printed line, in a voice set for the
+    language (orca_voice.OrcaLinesSpeaker); any other reader reads each line).
     Without one it takes the first voice of AUTO_ORDER that starts and can be
     heard; a voice that cannot find a sound device is kept only when no later
     one (speech-dispatcher, with its own audio path) starts. ``reader``: whether
@@ -161,10 +162,16 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
             if not lines or not found.api and sys.platform.startswith("linux"):
                 # The reader reads the screen in its own language; others go through speech-dispatcher
                 # (in line mode, Orca 43 to 48: the lines are then kept from it, see reader_voice.line_lead;
-                # Orca 49 reads lines that start with "~" all the same, so it reads each line, as before).
+                # Orca 49 reads lines that start with "~" all the same, so it reads each line, in a voice
+                # set for the language through its remote controller: orca_voice.OrcaLinesSpeaker).
                 from .reader_voice import ReaderVoiceSpeaker
 
                 return ReaderVoiceSpeaker(found.name, language, rate, lines=lines)
+            if found.name.lower() == "orca" and sys.platform.startswith("linux"):
+                # Orca 49 reads each line in its current voice: it is set for the language (orca_voice.py).
+                from .orca_voice import OrcaLinesSpeaker
+
+                return OrcaLinesSpeaker(found.name, language, rate)
             from .screen_backend import ScreenSpeaker
 
             return ScreenSpeaker(found.name, language, rate, lines=True)

@@ -18,6 +18,12 @@ through ``gdbus`` (GLib's tool, on every desktop that runs Orca), on the
 speech worker's thread, in order with the sentences; the last one, giving
 the voice back, by a gdbus left to finish by itself. Orca 50 renamed the
 module; there, and without ``gdbus``, the voice stays the player's.
+
+Line mode under Orca 49 (``OrcaLinesSpeaker``): Orca reads each printed line
+in its current voice (it reads the lines that start with ``~`` too, unlike
+Orca 43: reader_voice.py), so the voice is set for the language at the start
+and on every language switch, and the player's is given back when line mode
+closes (quit, Ctrl-C and the end of input all end in ``Session.close``).
 """
 
 from __future__ import annotations
@@ -26,6 +32,10 @@ import logging
 import re
 import shutil
 import subprocess
+import threading
+
+from .base import DEFAULT_RATE
+from .screen_backend import ScreenSpeaker
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +44,10 @@ MODULE = "/org/gnome/Orca/Service/SpeechAndVerbosityManager"
 IFACE = "org.gnome.Orca.Module"
 #: Longest wait for one answer (seconds).
 TIMEOUT = 3
+#: Line mode: how long after close the player's voice is given back, so that Orca reads the last line
+#: (the farewell) still in the language's voice. With Orca 49.7 the farewell was read 1.6 s after it was
+#: printed, in the player's voice when the voice went back at once (tests/screenreader).
+LAST_LINE_S = 2.5
 _STRING = r"'((?:[^'\\]|\\.)*)'"
 #: One voice in GetVoicesForLanguage's answer: ('Czech', 'cs', 'none').
 _VOICE = re.compile(r"\(" + _STRING + r", " + _STRING + r", " + _STRING + r"\)")
@@ -104,22 +118,59 @@ class OrcaVoice:
         if out is not None and "true" in out:
             self._current = name
 
-    def restore(self) -> None:
-        """Give the player's own voice back (at the end).
+    def restore(self, after: float = 0.0) -> None:
+        """Give the player's own voice back (at the end), ``after`` seconds from now.
 
         Orca takes about 2 s to change its voice, longer than a program may take
         to end: the call is left to a gdbus of its own, which outlives Tabletalk
-        (and the terminal closing), unless a test gave ``run``.
+        (and the terminal closing), unless a test gave ``run``. ``after``: line
+        mode's farewell is read by Orca from the terminal, and a voice changed
+        before Orca took that line read it in the player's voice (measured).
         """
         if self._own is None or self._own == self._current or not self.working:
             return
         args = ["--session", "--dest", DEST, "--object-path", MODULE, "--method", f"{IFACE}.ExecuteRuntimeSetter",
                 "CurrentVoice", "<" + _quote(self._own) + ">"]
         try:
-            (self._run if self._run is not _gdbus else _gdbus_detached)(args)
+            if self._run is not _gdbus:
+                self._run(args)
+            else:
+                _gdbus_detached(args, after)
             self._current = self._own
         except Exception as exc:
             log.debug("Orca's voice not given back: %s", exc)
+
+
+class OrcaLinesSpeaker(ScreenSpeaker):
+    """Line mode under Orca 49: Orca reads the printed lines, in a voice of the player's language."""
+
+    def __init__(self, reader: str = "Orca", language: str = "en", rate: int = DEFAULT_RATE,
+                 orca_voice: OrcaVoice | None = None) -> None:
+        super().__init__(reader, language, rate, lines=True)
+        #: Orca's voice (a test gives one with a stand-in for gdbus).
+        self.orca_voice = orca_voice if orca_voice is not None else OrcaVoice()
+        #: One D-Bus exchange at a time: the start's thread sets the first voice, the player's thread the next.
+        self._voice_lock = threading.Lock()
+        self._follow()
+
+    def _follow(self) -> None:
+        # Waits for Orca's answer (about 2 s for a new voice): the lines printed next are read in it.
+        with self._voice_lock:
+            if not self._closed:
+                self.orca_voice.follow(self.language)
+
+    def set_language(self, lang: str) -> None:
+        super().set_language(lang)
+        self._follow()
+
+    def close(self) -> None:
+        super().close()
+        with self._voice_lock:
+            # The player's own voice, as Tabletalk found it, once Orca has taken the farewell just printed.
+            self.orca_voice.restore(after=LAST_LINE_S)
+
+    def __repr__(self) -> str:
+        return f"OrcaLinesSpeaker(reader={self.reader!r}, language={self.language!r})"
 
 
 def _gdbus(args: list[str]) -> str:
@@ -133,9 +184,12 @@ def _gdbus(args: list[str]) -> str:
     return done.stdout
 
 
-def _gdbus_detached(args: list[str]) -> None:
+def _gdbus_detached(args: list[str], after: float = 0.0) -> None:
     gdbus = shutil.which("gdbus")
     if gdbus is None:
         raise OSError("gdbus not found")
-    subprocess.Popen([gdbus, "call", "--timeout", "10", *args], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                     stderr=subprocess.DEVNULL, start_new_session=True)
+    argv = [gdbus, "call", "--timeout", "10", *args]
+    if after > 0:
+        argv = ["sh", "-c", 'sleep "$0" && exec "$@"', f"{after:.1f}", *argv]  # the wait outlives us too
+    subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                     start_new_session=True)

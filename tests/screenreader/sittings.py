@@ -321,6 +321,16 @@ LINE_LANGUAGES = Sitting("lines-languages", "Line mode in six languages: languag
                          + lines("quit"))
 
 
+#: Line mode with a real Orca 49 (issue 33, 1): Orca reads each printed line, in the voice Tabletalk
+#: sets for the language through its remote controller; each language is given the 2-3 s Orca takes
+#: to change its voice before its command, and quit (in Czech) the time to give the voice back.
+LINE_LANGUAGES_49 = Sitting("orca49-lines-languages", "Orca 49 (real) and line mode in six languages: "
+                            "language sv, fi, nl, is, en and cs, a command in each, quit in Czech", "lines",
+                            [step for lang in LINE_LANGUAGE_ORDER
+                             for step in (*lines(f"language {lang}"), ("wait", 4.0), *lines("about"))]
+                            + lines("quit") + [("wait", 3.0)])
+
+
 @dataclass
 class Timeline:
     """What one sitting was heard as."""
@@ -557,6 +567,47 @@ def check_languages_api(timeline: Timeline) -> list[str]:
     return problems
 
 
+def _language_before(timeline: Timeline, heard: Heard, until_: float) -> str:
+    """The language speech-dispatcher spoke ``heard`` in, from its log before ``until_`` ("" if not there)."""
+    said = _tokens(heard.text)
+    return next((v.language for v in timeline.voiced
+                 if heard.at - 0.3 <= v.at < until_ and _subsequence(said, _tokens(v.text))), "")
+
+
+def check_line_languages_api(timeline: Timeline) -> list[str]:
+    """Return what is wrong with line mode's languages sitting played with a real Orca 49: Orca reads
+    the printed lines (no voice of ours speaks), and speech-dispatcher's own log shows what it read
+    after each ``language`` command in that language (Orca's voice set through its remote controller).
+    """
+    problems = []
+    switches = [(at, what.split()[-1].strip("'")) for at, what in timeline.presses
+                if what.startswith("typed 'language ")]
+    if [lang for _, lang in switches] != list(LINE_LANGUAGE_ORDER):
+        return [f"language switches typed: {[lang for _, lang in switches]}"]
+    if not timeline.voiced:
+        return ["speech-dispatcher's log shows nothing (LogLevel 5 on this desktop?)"]
+    if timeline.ours():
+        problems.append(f"a voice of ours spoke beside Orca: {timeline.ours()[0].text[:60]!r}")
+    bounds = [timeline.start, *(at for at, _ in switches), float("inf")]
+    for language, since, until_ in zip(("en", *LINE_LANGUAGE_ORDER), bounds, bounds[1:]):
+        # From the start (Orca may read the first line before the speech log notes it): Orca's own
+        # words for the new terminal ("Terminal", "page tab") are in its voice, English, as is the first part.
+        read = [h for h in timeline.orca() if since <= h.at < until_
+                and not is_echo(h.text, timeline.typed) and words(h.text).strip("~> ")]
+        # Only speech-dispatcher's lines of the same part: "Tabletalk 0.1.0" is the same in every language,
+        # and one cut off (never synthesized) took the language of the next part's.
+        spoken = [(h, _language_before(timeline, h, until_).split("-")[0]) for h in read]
+        if not any(lang == language for _, lang in spoken):
+            problems.append(f"{language}: Orca read no line in {language}: "
+                            f"{[(words(h.text)[:30], lang) for h, lang in spoken][:4]}")
+        if any("~" in words(h.text) for h in read):
+            problems.append(f"{language}: a line went out with the '~' lead")
+        # The typed line read back as Enter goes (before the answer) is still in the voice before it.
+        problems += [f"{language}: Orca read {words(h.text)[:40]!r} as {lang!r}" for h, lang in spoken
+                     if lang and lang != language and not h.text.strip().startswith(">")]
+    return problems
+
+
 def _cut_off(timeline: Timeline, news: list[Heard]) -> list[str]:
     """Return the utterances the reader cut short for the next one when no key asked for it.
 
@@ -669,6 +720,9 @@ def markdown(timeline: Timeline) -> str:
     rows.sort(key=lambda r: r[0])
     reader = ("A real Orca 49.7 gets \"(to the API)\" through its remote controller; \", in cs\": the language "
               "speech-dispatcher's own log shows for that sentence" if s.name == LANGUAGES_49.name
+              else "A real Orca 49.7 reads the terminal, its voice set by Tabletalk through its remote controller; "
+              "\"(shown)\" is what Tabletalk printed for it to read; \", in cs\": the language speech-dispatcher's "
+              "own log shows for that sentence" if s.name == LINE_LANGUAGES_49.name
               else "Orca 43 reads the terminal; \"(shown)\" is what Tabletalk put on the screen for it to read")
     out = [f"# {s.title}", "", f"Front end: {'the Textual app' if s.front == 'screen' else 'line mode'}. "
            f"{reader}, \"key\" what the player pressed. Times in seconds from the start.", "",
@@ -679,6 +733,7 @@ def markdown(timeline: Timeline) -> str:
     problems = (check_languages(timeline) if s.name == LANGUAGES.name else
                 check_line_languages(timeline) if s.name == LINE_LANGUAGES.name else
                 check_languages_api(timeline) if s.name == LANGUAGES_49.name else
+                check_line_languages_api(timeline) if s.name == LINE_LANGUAGES_49.name else
                 POINT_CHECKS[s.name](timeline) if s.name in POINT_CHECKS else check(timeline))
     ok = ("each sentence reached speech-dispatcher in a voice of its language (its own log, \"in cs\"); "
           "Orca read the screen in English only." if s.name == LANGUAGES.name
@@ -687,6 +742,8 @@ def markdown(timeline: Timeline) -> str:
           "of the keys." if s.name == LINE_LANGUAGES.name
           else "Orca said each sentence handed to it, in a voice of its language (speech-dispatcher's own log, "
           "\"in cs\"), and read nothing of the terminal." if s.name == LANGUAGES_49.name
+          else "Orca read each answer after a language command in a voice of that language (speech-dispatcher's "
+          "own log, \"in cs\"), with no '~' lead and no voice of ours." if s.name == LINE_LANGUAGES_49.name
           else "each piece of news heard once, by one voice, no decoration.")
     if s.name in POINT_CHECKS:
         ok = POINT_HELD[s.name]
@@ -767,17 +824,19 @@ def main(names: list[str] | None = None) -> int:
                 problems = check_table_talk(timeline)
                 failed += bool(problems)
                 print("table-talk: " + ("ok" if not problems else "; ".join(problems)))
-    if not names or LANGUAGES_49.name in names:
-        if orca49_missing():
-            print(f"{LANGUAGES_49.name}: Orca 49 is not built ({orca49_missing()} missing; .ci/run builds it)")
-            failed += 1
-        else:
-            with Desktop(speechd_log=True, orca49=True) as desktop:
-                timeline = play(desktop, LANGUAGES_49)
-                (OUT / f"{LANGUAGES_49.name}.md").write_text(markdown(timeline), encoding="utf-8")
-                problems = check_languages_api(timeline)
+    real49 = [(s, c) for s, c in ((LANGUAGES_49, check_languages_api), (LINE_LANGUAGES_49, check_line_languages_api))
+              if not names or s.name in names]
+    if real49 and orca49_missing():
+        print(f"{real49[0][0].name}: Orca 49 is not built ({orca49_missing()} missing; .ci/run builds it)")
+        failed += 1
+    elif real49:
+        with Desktop(speechd_log=True, orca49=True) as desktop:
+            for sitting, checked in real49:
+                timeline = play(desktop, sitting)
+                (OUT / f"{sitting.name}.md").write_text(markdown(timeline), encoding="utf-8")
+                problems = checked(timeline)
                 failed += bool(problems)
-                print(f"{LANGUAGES_49.name}: " + ("ok" if not problems else "; ".join(problems)))
+                print(f"{sitting.name}: " + ("ok" if not problems else "; ".join(problems)))
     spoken = [(s, c) for s, c in ((LANGUAGES, check_languages), (LINE_LANGUAGES, check_line_languages))
               if not names or s.name in names]
     if spoken:

@@ -96,3 +96,34 @@ def test_the_table_talk_check_catches_the_prompt_read_after_the_chat():
     assert check_table_talk(heard("Olle sits down at seat 2.", f"Olle, seat 2, says: {CHAT}")) == []
     assert check_table_talk(heard(f"Olle, seat 2, says: {CHAT} >"))
     assert check_table_talk(heard("Olle sits down at seat 2."))
+
+
+def line_timeline(english: str = "", tilde: bool = False, ours: bool = False) -> Timeline:
+    """Line mode with Orca 49, as it should be heard: Orca reads each answer in its language; ``english``:
+    the language whose answer Orca read in its English voice (the voice not set)."""
+    from tests.screenreader.sittings import LINE_LANGUAGE_ORDER, LINE_LANGUAGES_49
+
+    t0 = time.time()
+    typed = "tabletalk --plain"
+    heard = [Heard(t0 + 0.5, "orca", "Tabletalk, line mode. >")]
+    voiced = [Voiced(t0 + 0.51, "en-us", "Tabletalk, line mode.")]
+    presses = []
+    for i, language in enumerate(LINE_LANGUAGE_ORDER):
+        at = t0 + 1 + i
+        presses.append((at, f"typed 'language {language}'"))
+        typed += f" language {language}"
+        text = f"Language {language}." + (" ~>" if tilde else " >")
+        heard += [Heard(at + 0.05, "orca", "return"), Heard(at + 0.2, "orca", text)]
+        voiced.append(Voiced(at + 0.21, "en-us" if language in (english, "en") else language, text))
+    if ours:
+        heard.append(Heard(t0 + 9, "speechd", "Na shledanou."))
+    return Timeline(LINE_LANGUAGES_49, t0, presses, heard, typed, voiced=voiced)
+
+
+def test_the_orca49_line_languages_check_passes_a_right_sitting_and_catches_each_fault():
+    from tests.screenreader.sittings import check_line_languages_api
+
+    assert check_line_languages_api(line_timeline()) == []
+    assert any(p.startswith("fi: Orca read no line in fi") for p in check_line_languages_api(line_timeline("fi")))
+    assert any("'~' lead" in p for p in check_line_languages_api(line_timeline(tilde=True)))
+    assert any("a voice of ours" in p for p in check_line_languages_api(line_timeline(ours=True)))

@@ -13,9 +13,10 @@ from __future__ import annotations
 import pytest
 
 from tests.screenreader.desktop import Desktop, missing_programs, orca49_missing, until
-from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, LINE_LANGUAGES, POINTS, SITTINGS,
-                                         Sitting, check, check_every_key, check_first_start, check_languages,
-                                         check_languages_api, check_line_languages, check_news_after_key,
+from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, LINE_LANGUAGES, LINE_LANGUAGES_49,
+                                         POINTS, SITTINGS, Sitting, check, check_every_key, check_first_start,
+                                         check_languages, check_languages_api, check_line_languages,
+                                         check_line_languages_api, check_news_after_key,
                                          check_place_said, check_table_talk, is_echo, lines, markdown, play,
                                          play_table_talk, tour_delay, typed_over, words)
 
@@ -207,3 +208,14 @@ def test_at_a_shared_table_another_players_chat_is_heard_with_the_seat_and_no_pr
     process, sits down and chats: Orca hears "Olle, seat 2, says: ..." alone, the prompt not after it."""
     timeline = play_table_talk(desktop, tmp_path / "home")
     assert check_table_talk(timeline) == [], markdown(timeline)
+
+
+def test_line_mode_through_orca49_reads_each_language_in_its_voice_and_gives_it_back(orca49_desktop, tmp_path):
+    """Issue 33, 1: line mode under a real Orca 49: Orca reads each printed line, and Tabletalk sets its
+    voice for the language (CurrentVoice) at each ``language`` command: speech-dispatcher's own log shows
+    Orca's reading in sv, fi, nl, is, en and cs; quitting in Czech gives the player's voice back."""
+    own = current_voice(orca49_desktop)
+    assert own, "Orca 49 did not say its voice"
+    timeline = play(orca49_desktop, LINE_LANGUAGES_49, tmp_path / "home")
+    assert check_line_languages_api(timeline) == [], markdown(timeline)
+    assert until(lambda: current_voice(orca49_desktop) == own, 15), current_voice(orca49_desktop)

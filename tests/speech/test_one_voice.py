@@ -101,10 +101,17 @@ def test_line_mode_with_orca_leaves_english_lines_to_it_and_speaks_the_others_it
     assert isinstance(sp, ReaderVoiceSpeaker) and sp.lines and sp.screen.lines
     assert sp.name == "screen" and not sp.keeps_lines
     sp.close()
-    # Orca 49 (its remote controller answers) reads lines that start with "~" too: it reads each line.
+    # Orca 49 (its remote controller answers) reads lines that start with "~" too: it reads each line,
+    # in a voice set for the language (orca_voice.py; here no Orca answers, so the voice stays).
     monkeypatch.setattr(readers, "find_reader", lambda: readers.Reader("Orca", api=True))
+    from app.speech import orca_voice
+
+    calls = []
+    monkeypatch.setattr(orca_voice, "_gdbus", lambda args: calls.append(args) or "")
     sp = make_speaker("auto", "cs", lines=True)
-    assert not isinstance(sp, ReaderVoiceSpeaker) and sp.name == "screen" and sp.lines
+    assert isinstance(sp, orca_voice.OrcaLinesSpeaker) and sp.name == "screen" and sp.lines
+    assert calls and "CurrentVoice" in calls[0]  # Orca was asked for its voice at the start
+    sp.close()
 
 
 def test_auto_told_that_no_reader_runs_does_not_look_again(monkeypatch):

@@ -4,6 +4,8 @@ The real Orca 49 is in tests/screenreader (test_orca49.py)."""
 
 from __future__ import annotations
 
+import pytest
+
 from app.speech.orca_voice import OrcaVoice
 
 
@@ -61,3 +63,101 @@ def test_an_orca_without_the_module_is_asked_once():
     voice.follow("sv")
     voice.restore()
     assert not voice.working
+
+
+def test_line_mode_under_orca_49_sets_the_voice_for_each_language_and_gives_it_back():
+    """Issue 33, 1: Orca 49 reads line mode's lines in its current voice; that voice follows the language."""
+    from app.speech.orca_voice import OrcaLinesSpeaker
+
+    orca = FakeOrca()
+    sp = OrcaLinesSpeaker("Orca", "cs", orca_voice=OrcaVoice(orca))
+    assert orca.current == "Czech"  # at the start, before the first line is read
+    assert sp.name == "screen" and sp.lines and not getattr(sp, "keeps_lines", False)
+    sp.set_language("sv")  # the lang command, or the settings
+    assert orca.current == "Swedish"
+    sp.set_language("en")
+    assert orca.current == "default default voice"
+    sp.set_language("cs")
+    sp.close()
+    assert orca.current == "default default voice"
+    sp.set_language("sv")  # after close nothing changes Orca's voice again
+    assert orca.current == "default default voice"
+
+
+def test_line_mode_in_orcas_own_language_never_changes_its_voice():
+    from app.speech.orca_voice import OrcaLinesSpeaker
+
+    orca = FakeOrca()
+    sp = OrcaLinesSpeaker("Orca", "en", orca_voice=OrcaVoice(orca))
+    sp.close()
+    assert not any(method == "ExecuteRuntimeSetter" for method, _ in orca.calls)
+
+
+def test_line_mode_under_orca_49_has_no_tilde_lead():
+    """The "~" keeps Orca 43 from the lines; Orca 49 reads them all the same, and its voice now fits."""
+    from app.speech.orca_voice import OrcaLinesSpeaker
+    from app.speech.reader_voice import line_lead
+
+    sp = OrcaLinesSpeaker("Orca", "cs", orca_voice=OrcaVoice(FakeOrca()))
+    assert line_lead(sp, "cs") == ""
+    sp.close()
+
+
+class Lines:
+    """stdin for line mode: the lines given, then end of input or Ctrl-C."""
+
+    def __init__(self, lines, interrupt=False):
+        self.lines, self.interrupt = list(lines), interrupt
+
+    def readline(self):
+        if self.lines:
+            return self.lines.pop(0)
+        if self.interrupt:
+            raise KeyboardInterrupt
+        return ""
+
+    def isatty(self):
+        return False
+
+
+@pytest.mark.parametrize("end", ["quit", "end of input", "ctrl-c"])
+def test_line_mode_under_orca_49_follows_the_lang_command_and_gives_the_voice_back(tabletalk_home, end):
+    """The whole of line mode: ``language`` switches Orca's voice; quit, the end of input and Ctrl-C
+    each give the player's voice back (Session.close)."""
+    import io
+
+    from app.plain.repl import PlainMode
+    from app.session import Session
+    from app.speech.orca_voice import OrcaLinesSpeaker
+    from app.store.settings import Settings
+
+    orca = FakeOrca()
+    session = Session(speaker=OrcaLinesSpeaker("Orca", "en", orca_voice=OrcaVoice(orca)),
+                      settings=Settings(language="en", speech="auto", bot_pace=0))
+    typed = ["language sv\n", "about\n", "language cs\n"] + (["quit\n"] if end == "quit" else [])
+    out = io.StringIO()
+    PlainMode(session, Lines(typed, interrupt=end == "ctrl-c"), out).run()
+    assert "Language: Swedish." not in out.getvalue() and "Goodbye" not in out.getvalue()  # said in Czech
+    setters = [args[-1] for method, args in orca.calls if method == "ExecuteRuntimeSetter"]
+    assert setters == ["<'Swedish'>", "<'Czech'>", "<'default default voice'>"]
+    assert orca.current == "default default voice"
+
+
+def test_line_modes_voice_goes_back_after_the_farewell_by_a_gdbus_that_outlives_us(monkeypatch):
+    """Orca reads line mode's farewell from the terminal after Tabletalk has closed: a voice given back
+    at once had it read in the player's voice (a real Orca 49.7); the call waits LAST_LINE_S first."""
+    import subprocess
+
+    from app.speech import orca_voice
+
+    started = []
+    monkeypatch.setattr(orca_voice.shutil, "which", lambda name: "/bin/echo")
+    monkeypatch.setattr(orca_voice.subprocess, "Popen", lambda argv, **kw: started.append((argv, kw)))
+    voice = OrcaVoice()
+    voice._own, voice._current = "default default voice", "Czech"
+    voice.restore(after=0.1)
+    (argv, kw), = started
+    assert kw["start_new_session"] and argv[:2] == ["sh", "-c"]
+    monkeypatch.undo()  # the real Popen, to run what was started
+    out = subprocess.run(argv, capture_output=True, text=True, timeout=10).stdout  # the sleep, then "gdbus"
+    assert out.startswith("call --timeout 10 --session") and out.rstrip().endswith("<'default default voice'>")
