@@ -60,6 +60,26 @@ def test_zockens_fields_take_the_illative_in_finnish():
     assert fill("{fields:ill}", {"fields": fields}) == "vasempaan varakenttään tai kenttään 3"
 
 
+@pytest.mark.parametrize("lang, fields, plain, mark, formed", [
+    ("en", [zo.LEFT_ESCAPE, 4, 5, 6, 7], "left escape field or fields 4 to 7", "", ""),
+    ("en", [1, 3, 4, zo.RIGHT_ESCAPE], "field 1, fields 3 and 4 or right escape field", "", ""),
+    ("fi", [zo.LEFT_ESCAPE, 4, 5, 6, 7], "vasen varakenttä tai kentät 4–7", "ill",
+     "vasempaan varakenttään tai kenttiin 4–7"),
+    ("fi", [2, 3], "kentät 2 ja 3", "ill", "kenttiin 2 ja 3"),
+    ("cs", [4, 5, 6], "pole 4 až 6", "loc", "polích 4 až 6"),
+    ("nl", [4, 5], "velden 4 en 5", "", ""),
+    ("sv", [2, 3, 4, 6], "fält 2 till 4 eller fält 6", "", ""),
+    ("is", [5, 6, 7], "reitir 5 til 7", "dat", "reitum 5 til 7"),
+])
+def test_zockens_neighbouring_fields_are_said_as_a_run(lang, fields, plain, mark, formed):
+    i18n.set_language(lang)
+    said = fields_list(fields)
+    assert str(said) == plain
+    if mark:
+        assert fill("{fields:%s}" % mark, {"fields": said}) == formed
+    i18n.set_language("en")
+
+
 def test_a_place_has_its_forms():
     i18n.set_language("fi")
     assert str(place_name(2, 3)) == "rivi 2, sarake 3"
