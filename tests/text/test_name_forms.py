@@ -86,6 +86,33 @@ def test_a_place_has_its_forms():
     assert format(place_name(2, 3), "ade") == "rivillä 2, sarakkeessa 3"
     i18n.set_language("cs")
     assert format(place_name(2, 3), "loc") == "řadě 2, sloupci 3"
+    # Czech says a place with a preposition for each part, not as a label after "na pozici".
+    assert format(place_name(2, 3), "at") == "v řadě 2, ve sloupci 3"
+    assert format(place_name(2, 3), "from") == "z řady 2, ze sloupce 3"
+
+
+def test_czech_says_where_a_card_is_with_prepositions():
+    from app.core.rules import Event
+    from app.games.zoker.cards import Card
+    from app.games.zoker.solo import text as solo_text
+
+    i18n.set_language("cs")
+    try:
+        said = i18n._("You turn up {place}: {card}.").format(place=place_name(2, 3), card="zelená S2")
+        assert said == "Otáčíš kartu v řadě 2, ve sloupci 3: zelená S2."
+        card = Card(0, 0, 0)
+        back = solo_text.taken_back(Event("card_moved", data={"card": card, "place": 6, "pile": 1}),
+                                    _SoloState())
+        assert "zpět v řadě 2, ve sloupci 3;" in back and "pozici" not in back
+        moved = solo_text.event(Event("card_moved", data={"card": card, "place": 6, "pile": 1, "onto": card,
+                                                          "height": 2}), full=True)
+        assert " z řady 2, ze sloupce 3 na " in moved
+    finally:
+        i18n.set_language("en")
+
+
+class _SoloState:
+    piles = {1: [None, None, None]}
 
 
 def test_kubos_points_are_bare_numbers_under_their_heading():
