@@ -1,6 +1,7 @@
 """Names in their case (issue 37, point 2): the bots' names have their forms in Czech, Icelandic and
 Finnish; a name the player typed is never declined, so its form puts the case on a word before it
-("hráče Olga"); Zocken's fields and a grid's place take the case their sentence asks for."""
+(Czech sentences ask none: "Olga: teď hraje počítač"); Zocken's fields and a grid's place take the case
+their sentence asks for."""
 
 from __future__ import annotations
 
@@ -43,11 +44,15 @@ def test_a_bots_name_knows_its_gender():
     assert player_name("Olga").gender is None  # a typed name: its gender is not known
 
 
-def test_czech_and_finnish_sentences_decline_the_bots_names():
+def test_czech_sentences_say_a_name_where_no_case_is_needed_and_finnish_declines_the_bots_names():
+    # Czech: a typed woman's name after the masculine "hráče" ("Za hráče Olga") was heard as wrong; the
+    # sentences now say every name as it is, a bot's and a typed one alike.
     i18n.set_language("cs")
-    assert i18n._("A bot plays for {name} now.").format(name=seat_name(SEATS, 1)) == "Za Evu teď hraje počítač."
-    assert i18n._("A bot plays for {name} now.").format(name=seat_name(SEATS, 0)) == \
-        "Za hráče Olga teď hraje počítač."
+    assert i18n._("A bot plays for {name} now.").format(name=seat_name(SEATS, 1)) == "Eva: teď hraje počítač."
+    assert i18n._("A bot plays for {name} now.").format(name=seat_name(SEATS, 0)) == "Olga: teď hraje počítač."
+    assert i18n._("On top: {card}, played by {name}.").format(card="modrá 4", name=seat_name(SEATS, 0)) == \
+        "Navrchu: modrá 4, hraje ji Olga."
+    assert i18n._("Hand of {name}:").format(name=seat_name(SEATS, 0)) == "Olga má v ruce:"
     i18n.set_language("fi")
     assert i18n._("Keyboard to {name}; type ready:").format(name=seat_name(SEATS, 3)) == \
         "Näppäimistö Bramille; kirjoita valmis:"
@@ -134,3 +139,20 @@ def test_a_point_won_is_the_object_of_its_sentence_in_finnish():
     said = i18n._("{name} scores {points}.")
     assert said.format(name=seat_name(SEATS, 1), points=points_count(1)) == "Eva saa 1 pisteen."
     assert said.format(name=seat_name(SEATS, 1), points=points_count(12)) == "Eva saa 12 pistettä."
+
+
+def test_no_czech_sentence_asks_a_players_name_for_a_case():
+    """A typed name has no Czech cases (its forms would put "hráče" before a woman's name), so no Czech
+    sentence asks for one: each says the name as it is."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    from app.text import catalogs
+
+    with open(catalogs.po_path("cs"), "rb") as f:
+        catalog = read_po(f)
+    slot = re.compile(r"\{(?:name|names|player|winner|winners|seat|asking):[a-z.]+\}")
+    asking = [m.id for m in catalog if m.id and any(
+        s and slot.search(s) for s in (m.string if isinstance(m.string, tuple) else (m.string,)))]
+    assert asking == []
