@@ -871,7 +871,7 @@ class Session:
         return seats_text.round_over(match.seats, match.round_no, match.round_no if over else match.rounds,
                                      match.standings(),
                                      self.results_viewer(), self.game.counts if points else "wins",
-                                     points and match.fewest_wins())
+                                     points and match.fewest_wins(), self.keys)
 
     def results_key(self) -> str:
         """Return the name this match's results are kept under (its game and scored variants)."""

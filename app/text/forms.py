@@ -39,7 +39,10 @@ CASES = {
 GENDERS = {"m": "masculine", "f": "feminine", "n": "neuter", "c": "common (Swedish en-words)"}
 #: Forms that are neither a case nor a gender: the definite form of a noun that takes it as an ending
 #: (Swedish "stegan", Kubo's structure in "Poäng! Eva tar stegan ...").
-OTHER = {"def": "definite"}
+OTHER = {"def": "definite",
+         # Where a thing is, or comes from, with its prepositions: a place of parts needs one per part
+         # (Czech "v řadě 2, ve sloupci 3", "z řady 2, ze sloupce 3"), which a case alone cannot say.
+         "at": "where, with its prepositions", "from": "where from, with its prepositions"}
 #: The key of a forms entry that gives a noun's gender rather than a form.
 GENDER_KEY = "gender"
 

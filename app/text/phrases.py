@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable, TypeVar
 
 from app.text.forms import Name
 from app.text.i18n import _, language, pgettext
@@ -57,6 +57,30 @@ def list_words(words: list[str], style: str = "and") -> str:
     if not any(isinstance(w, Name) for w in words):
         return plain
     return Name(plain, lambda mark: joined([w.form(mark) if isinstance(w, Name) else str(w) for w in words]))
+
+
+T = TypeVar("T")
+
+
+def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
+    """Return numbers in order grouped into runs of consecutive ones, as (first, last): [2, 3, 4, 7] gives
+    [(2, 4), (7, 7)]. A list read aloud says a run as one phrase ("fields 4 to 7"), not number by number."""
+    groups: list[tuple[int, int]] = []
+    for n in numbers:
+        if groups and n == groups[-1][1] + 1:
+            groups[-1] = (groups[-1][0], n)
+        else:
+            groups.append((n, n))
+    return groups
+
+
+def run_said(first: int, last: int, one: Callable[[int], T], two: Callable[[int, int], T],
+             many: Callable[[int, int], T]) -> T:
+    """Return a run in the words that fit its length: ``one(4)``, ``two(4, 5)`` ("4 and 5": two are no
+    range, the Dutch review) or ``many(4, 7)`` ("4 to 7")."""
+    if first == last:
+        return one(first)
+    return two(first, last) if last == first + 1 else many(first, last)
 
 
 def decimal(value: float, places: int = 1) -> str:

@@ -182,17 +182,26 @@ def game_over(seats: Sequence[Seat], points: Sequence[int], viewer: int | None) 
 
 
 def round_over(seats: Sequence[Seat], round_no: int, rounds: int, totals: Sequence[int],
-               viewer: int | None, unit: str, fewest: bool = False) -> str:
-    """Return the match standings after a game of a match (fewest: the lowest total leads)."""
+               viewer: int | None, unit: str, fewest: bool = False, keys: bool = True) -> str:
+    """Return the match standings after a game of a match (fewest: the lowest total leads), and how to deal
+    the next: the key on the screens (``keys``), the word to type in line mode."""
     table = standings(seats, totals, viewer, unit, fewest)
     if rounds and round_no >= rounds:
         return _("The match is over. {winners} Standings: {standings}.").format(
             winners=winners(seats, totals, viewer, fewest), standings=table)
+    if keys:
+        if rounds:
+            return _("After game {number} of {rounds}: {standings}. Press n for the next game.").format(
+                number=round_no, rounds=rounds, standings=table)
+        return _("After game {number}: {standings}. Press n for the next game.").format(
+            number=round_no, standings=table)
+    # Line mode's word for the command, the one its help shows first (as app.plain.words.shown reads it).
+    typed = next((w.strip() for w in pgettext("typed", "next").split("|") if w.strip()), "next")
     if rounds:
-        return _("After game {number} of {rounds}: {standings}. Press n for the next game.").format(
-            number=round_no, rounds=rounds, standings=table)
-    return _("After game {number}: {standings}. Press n for the next game.").format(
-        number=round_no, standings=table)
+        return _("After game {number} of {rounds}: {standings}. Type {next} for the next game.").format(
+            number=round_no, rounds=rounds, standings=table, next=typed)
+    return _("After game {number}: {standings}. Type {next} for the next game.").format(
+        number=round_no, standings=table, next=typed)
 
 
 def cards_count(n: int) -> Name:

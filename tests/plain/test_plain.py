@@ -307,7 +307,7 @@ def test_zt6_plain_tiko_match_of_two_games_counted_by_wins():
         if not s.match.is_over():
             return tiko_move(s.match.state)
         if not s.match.match_over():
-            return "n"
+            return "next"  # the word the standings say to type
         return finish.pop(0)
 
     lines, mode = play_plain("option games 2\noption count wins\ntiko 3\nnext\n", policy)
@@ -315,7 +315,7 @@ def test_zt6_plain_tiko_match_of_two_games_counted_by_wins():
     assert "A match has 2 games." in lines and "A match is counted in games won." in lines
     assert "This game is not over yet." in lines
     after = [line for line in lines if line.startswith("After game 1 of 2: ")]
-    assert len(after) == 1 and after[0].endswith("Press n for the next game.") and "game won" in after[0]
+    assert len(after) == 1 and after[0].endswith("Type next for the next game.") and "game won" in after[0]
     assert "Game 2, deal 4. Eva starts." in lines
     ended = [line for line in lines if line.startswith("The match is over. ")]
     assert ended == ["The match is over. A tie between you, Eva. Standings: you 1 game won; Eva 1 game won."]

@@ -4,6 +4,8 @@ and every other game by the most."""
 
 from __future__ import annotations
 
+import pytest
+
 from app.core.match import Match
 from app.core.seats import Seat
 from app.games import game
@@ -39,3 +41,25 @@ def test_a_match_of_zocken_says_points_not_cards():
     said = seats_text.round_over(SEATS, 1, 3, (90, 120, 40), 0, game("zocken").counts)
     assert said == ("After game 1 of 3: Eva 120 points; you 90 points; Olle 40 points. "
                     "Press n for the next game.")
+
+
+@pytest.mark.parametrize("lang, ending, word", [
+    ("en", "Type next for the next game.", "next"),
+    ("fi", "Kirjoita seuraava, niin seuraava peli alkaa.", "seuraava"),
+    ("cs", "Další hru spustíš příkazem další.", "další"),
+    ("nl", "Typ volgende voor het volgende spel.", "volgende"),
+    ("sv", "Skriv nästa för nästa spel.", "nästa"),
+    ("is", "Skrifaðu næsta fyrir næsta leik.", "næsta"),
+])
+def test_line_mode_says_the_word_to_type_for_the_next_game(lang, ending, word):
+    from app.plain.words import fold, lookup
+    from app.text import i18n
+
+    i18n.set_language(lang)
+    try:
+        said = seats_text.round_over(SEATS, 1, 3, (90, 120, 40), 0, game("zocken").counts, keys=False)
+        assert said.endswith(ending) and "Press n" not in said
+        assert lookup(["next"])[fold(word)] == "next"  # the word said is one line mode takes
+    finally:
+        i18n.set_language("en")
+

@@ -59,7 +59,7 @@ def test_toy_plays_to_its_end_through_the_session(toy):
     assert "You said higher:" in said and "Eva said " in said
     # After the end, "where" gives the result as it was said, and the match's standings.
     assert s.where().startswith("Higher or lower, game 1, deal 5. Game over. ")
-    assert s.where().endswith(" Press n for the next game.")
+    assert s.where().endswith(" Type next for the next game.")  # typed: this session has no keys
     s.close()
 
 

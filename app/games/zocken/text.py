@@ -15,7 +15,7 @@ from app.core.seats import Seat
 from app.games.zocken import rules as zo
 from app.text.forms import Name, pattern, word
 from app.text.i18n import _, ngettext, pgettext
-from app.text.phrases import decimal, list_words
+from app.text.phrases import decimal, list_words, run_said, runs
 from app.text.seats import game_over, points_count, seat_name, who, winners
 from app.text.telling import Teller, Told
 
@@ -66,9 +66,27 @@ def field_name(field: int) -> Name:
 
 
 def fields_list(fields: Sequence[int]) -> str:
-    """Return fields as a list: "field 2, field 5 or right escape field"; a sentence may ask for a form of
-    it ({fields:ill}: Finnish "vasempaan varakenttään tai kenttään 4"), each field then in that form."""
-    return list_words([field_name(f) for f in fields], "or")
+    """Return fields as a list, each run of neighbouring row fields said as one: "left escape field or
+    fields 4 to 7" ("fields 4 and 5" for two). A sentence may ask for a form of it ({fields:ill}: Finnish
+    "vasempaan varakenttään tai kenttiin 4–7"), each part then in that form."""
+    parts: list[Name] = []
+    row = [f for f in fields if f in zo.ROW]
+    for first, last in runs(row):
+        # Translators: neighbouring Zocken fields, said as one ("fields 4 and 5", "fields 4 to 7"). Forms
+        # entry: their forms as for "field {number}" ("ill: kenttiin {first} ja {last}").
+        parts.append(run_said(first, last, field_name,
+                              lambda a, b: pattern(_("fields {first} and {last}"),
+                                                   pgettext("fields forms", "fields {first} and {last}"),
+                                                   first=a, last=b),
+                              lambda a, b: pattern(_("fields {first} to {last}"),
+                                                   pgettext("fields forms", "fields {first} to {last}"),
+                                                   first=a, last=b)))
+    # The escape fields keep their places: the left one first, the right one last, as on the table.
+    if zo.LEFT_ESCAPE in fields:
+        parts.insert(0, field_name(zo.LEFT_ESCAPE))
+    if zo.RIGHT_ESCAPE in fields:
+        parts.append(field_name(zo.RIGHT_ESCAPE))
+    return list_words(parts, "or")
 
 
 def score_parts(p: dict) -> str:

@@ -13,7 +13,7 @@ from app.plain.commands import Entry
 from app.text.forms import Name, joined, pattern, word
 from app.text.i18n import _, ngettext, pgettext
 from app.text.names import Names, Reading, for_language, typed_forms, words_of
-from app.text.phrases import list_words
+from app.text.phrases import list_words, run_said
 from app.text.seats import cards_count  # noqa: F401 (the Zoker games' word for it)
 
 
@@ -99,7 +99,7 @@ def places_list(cards: list[Card | None], kind: str, full: bool = False) -> str:
         end = at
         while end + 1 < len(cards) and cards[end + 1] is None:
             end += 1
-        parts.append(one(at + 1) if end == at else two(at + 1, end + 1) if end == at + 1 else run(at + 1, end + 1))
+        parts.append(run_said(at + 1, end + 1, one, two, run))
         at = end + 1
     return _("; ").join(parts)
 
