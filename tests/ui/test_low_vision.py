@@ -213,19 +213,51 @@ async def test_every_zocken_field_is_reached_by_the_arrows_at_40x12(app, session
         await open_deal(pilot, "zocken")
         await pilot.press("1")  # a die thrown, drawn large: the board no longer fits
         await pilot.pause()
-        assert "0  " not in screen_text(app), screen_text(app)
-        for _ in range(6):
-            if any(row.startswith("0  ") for row in screen_text(app).split("\n")):
+        assert "left escape field" not in screen_text(app), screen_text(app)
+        seen = screen_text(app)
+        for _ in range(20):
+            if "left escape field" in screen_text(app):
                 break
             await pilot.press("up")
             await pilot.pause()
-        assert any(row.startswith("0  ") for row in screen_text(app).split("\n")), screen_text(app)
-        for _ in range(6):
+            seen += screen_text(app)
+        assert "left escape field" in screen_text(app), screen_text(app)
+        for name in ["(R) red", "(O) orange", "(Y) yellow", "(G) green", "(B) blue", "(P) purple", "(W) white",
+                     "right escape field"]:
+            assert name in seen, (name, seen)  # every field passed by on the way
+        for _ in range(20):
             await pilot.press("down")
             await pilot.pause()
         shown = screen_text(app)
-        assert "8  " in shown and "OUT" in shown and "+----" in shown, shown  # the die thrown again
+        assert "OUT" in shown and "┏ red" in shown, shown  # the die thrown again
         assert "Scroll the board up or down" in [text for _keys, text in app.screen.help_sections()[0][1]]
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["default", "high-contrast"])
+async def test_zockens_fields_and_placed_dice_are_large_in_large_print(app, session, high_contrast):
+    """Issue 35: in large print each field's number and the die on it are block digits (a placed die was
+    the small glyph "⚄"), the die's letter, value and colour named beside it; the die thrown is framed
+    heavily, its name in the frame."""
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    session.settings.high_contrast = high_contrast
+    async with app.run_test(size=(80, 40)) as pilot:
+        await open_deal(pilot, "zocken")
+        await pilot.press("1")
+        await pilot.pause()
+        rows = screen_text(app).split("\n")
+        assert any("┏ red 5 (R) " in row for row in rows), rows
+        await pilot.press("1")  # red 5 on field 1, its own colour's circle
+        await pilot.pause()
+        await pilot.pause()
+        rows = screen_text(app).split("\n")
+        at = next(y for y, row in enumerate(rows) if "(R) red" in row)
+        field = rows[at:at + 3]
+        assert all(set("▀▄█") & set(row[:4]) for row in field), field  # the field's number, 3 rows high
+        assert "R 5 red *" in field[1], field
+        assert all(set("▀▄█") & set(row[20:]) for row in field), field  # the die's value, 3 rows high
+        assert "⚄" not in screen_text(app)
 
 
 @pytest.mark.parametrize("high_contrast", [False, True], ids=["default", "high-contrast"])

@@ -18,7 +18,7 @@ from app.games.zocken import text as zt
 from app.text.i18n import N_, _
 from app.ui import keys
 from app.ui.screens.table import TableScreen
-from app.ui.glyphs import tint
+from app.ui.glyphs import big_text, glyph_scale, tint
 from app.ui.widgets import Line, Slot, plain_colours
 
 # Fields are named one way everywhere, 1 to 7, left or right: the keys 0 and 8 are the escape fields.
@@ -36,11 +36,14 @@ KEYS = [keys.key(str(n), f"digit({n})", _DIGIT, f"zocken.digit{n}", str(n)) for 
 ] + keys.TABLE
 
 
-def board_lines(state: zo.ZockenState, plain: bool = True) -> Text:
+def board_lines(state: zo.ZockenState, plain: bool = True, large: bool = False, scale: int = 1) -> Text:
     """Return the board drawn in text: one line a field, its circle by letter and name, its die, then OUT.
 
     Each circle and die is drawn in its own colour beside its letter and name (``plain``: none, high contrast).
+    In large print (``large``) each field is drawn large: ``large_field``.
     """
+    if large:
+        return large_board(state, plain, scale)
     text = Text()
     for f in range(zo.FIELDS):
         d = state.fields[f]
@@ -67,12 +70,60 @@ def board_lines(state: zo.ZockenState, plain: bool = True) -> Text:
     return text
 
 
+def large_field(state: zo.ZockenState, f: int, plain: bool, scale: int = 1, width: int = 8) -> Text:
+    """Return one field in large print (issue 35): its number in block digits, its circle's letter and name
+    beside it, and the die on it as its value in block digits in the die's colour, its letter, value and
+    colour named under the circle (a placed die had been only the small glyph "⚄", too small to read)."""
+    number = big_text(str(f), scale)
+    d = state.fields[f]
+    value = big_text(str(d.value), scale) if d is not None else [""] * len(number)
+    if f in zo.ROW:
+        c = state.circles[f - 1]
+        circle = tint(f"({zt.LETTERS[c]}) {zt.colour_name(c)}", zo.COLOURS[c], plain=plain)
+        mark = " *" if d is not None and d.colour == c else ""
+    else:
+        circle, mark = Text(str(zt.field_name(f))), ""
+    words = [circle, Text("-") if d is None else tint(
+        f"{zt.LETTERS[d.colour]} {d.value} {zt.colour_name(d.colour)}{mark}", zo.COLOURS[d.colour], plain=plain)]
+    width = max(len(circle.plain), len(words[1].plain), width)
+    text = Text()
+    for row, digits in enumerate(number):
+        text.append(digits + "  ")
+        said = words[row] if row < len(words) else Text()
+        text.append_text(said)
+        text.append(" " * (width - len(said.plain) + 2))
+        if d is not None:
+            text.append_text(tint(value[row], zo.COLOURS[d.colour], plain=plain))
+        text.rstrip()
+        text.append("\n")
+    return text
+
+
+def large_board(state: zo.ZockenState, plain: bool = True, scale: int = 1) -> Text:
+    """Return the board in large print: each field ``large_field``, then OUT as in the small look."""
+    # The dice's digits in one column: as far right as the longest words of any field.
+    width = max([len(str(zt.field_name(f))) for f in range(zo.FIELDS) if f not in zo.ROW]
+                + [len(f"(X) {zt.colour_name(c)}") + 2 for c in range(zo.DICE)])
+    text = Text()
+    for f in range(zo.FIELDS):
+        text.append_text(large_field(state, f, plain, scale, width))
+    text.append_text(board_lines(state, plain).split("\n")[-1])
+    return text
+
+
 def rolled_lines(state: zo.ZockenState, large: bool = False, plain: bool = True) -> Text | str:
     """Return the thrown die drawn large (its pips solid blocks in large print), or the dice still to throw."""
     d = state.rolled
     if d is None:
         return zt.in_hand(state)
     rows = [" ".join(row) for row in dice.face_lines(d.value)] if not large else list(dice.face_lines(d.value, True))
+    if large:
+        # The heavy frame of large print's focus, the die's name in its top edge (one row less).
+        name = f" {zt.die_name(d.colour, d.value)} ({zt.LETTERS[d.colour]}) "
+        inner = max(len(rows[0]) + 2, len(name) + 1)
+        return tint("\n".join(["┏" + name + "━" * (inner - len(name)) + "┓",
+                               *(f"┃ {row:<{inner - 2}} ┃" for row in rows), "┗" + "━" * inner + "┛"]),
+                    zo.COLOURS[d.colour], plain=plain)
     edge = "+" + "-" * (len(rows[0]) + 2) + "+"
     return tint("\n".join([f"{zt.die_name(d.colour, d.value)} ({zt.LETTERS[d.colour]})", edge,
                            *(f"| {row} |" for row in rows), edge]), zo.COLOURS[d.colour], plain=plain)
@@ -86,7 +137,9 @@ class ZockenScreen(TableScreen):
     ROWS = COLUMNS = 1
 
     def table_body(self) -> ComposeResult:
-        yield Line(lambda: board_lines(self.state, plain_colours(self)) if self._here() else "", id="zocken-board")
+        board = Line(lambda: board_lines(self.state, plain_colours(self), self.tt.large_print, glyph_scale(board))
+                     if self._here() else "", id="zocken-board")
+        yield board
         yield Slot(0, 0, self.die_face, id="slot-0-0", classes="zocken-die")
         yield Line(lambda: self.session.holdings() if self._here() else "", id="zocken-totals")
 
