@@ -205,7 +205,8 @@ async def test_the_cursor_follows_the_focus_when_the_table_scrolls(app, session)
 
 
 async def test_every_zocken_field_is_reached_by_the_arrows_at_40x12(app, session):
-    """The die thrown is Zocken's only focus: Up and Down scroll the board, so fields 0 to 3 are seen too."""
+    """The die thrown is Zocken's only focus: Up and Down scroll the board, so fields 0 to 3 are seen too, while
+    the die stays in view under it with the cursor on it (it had been scrolled off with the cursor)."""
     from ui_helpers import open_deal
 
     session.settings.large_print = True
@@ -213,23 +214,29 @@ async def test_every_zocken_field_is_reached_by_the_arrows_at_40x12(app, session
         await open_deal(pilot, "zocken")
         await pilot.press("1")  # a die thrown, drawn large: the board no longer fits
         await pilot.pause()
-        assert "left escape field" not in screen_text(app), screen_text(app)
-        seen = screen_text(app)
-        for _ in range(20):
-            if "left escape field" in screen_text(app):
-                break
-            await pilot.press("up")
-            await pilot.pause()
-            seen += screen_text(app)
-        assert "left escape field" in screen_text(app), screen_text(app)
+        assert "OUT" not in screen_text(app), screen_text(app)
+        die = app.screen.focused
+
+        async def scroll(key: str, until: str) -> str:
+            seen = screen_text(app)
+            for _ in range(40):
+                if until in screen_text(app):
+                    break
+                await pilot.press(key)
+                await pilot.pause()
+                seen += screen_text(app)
+                # The die stays the focus, whole in the window, with the cursor on it (a magnifier follows it).
+                assert app.screen.focused is die and die.region.bottom <= 12 - 2, die.region
+                assert "┏ red" in screen_text(app).split("\n")[die.region.y], screen_text(app)
+                assert die.region.contains(*app.cursor_position), (app.cursor_position, die.region)
+            assert until in screen_text(app), screen_text(app)
+            return seen
+
+        seen = await scroll("down", "OUT")
+        seen += await scroll("up", "left escape")
         for name in ["(R) red", "(O) orange", "(Y) yellow", "(G) green", "(B) blue", "(P) purple", "(W) white",
-                     "right escape field"]:
+                     "right escape"]:
             assert name in seen, (name, seen)  # every field passed by on the way
-        for _ in range(20):
-            await pilot.press("down")
-            await pilot.pause()
-        shown = screen_text(app)
-        assert "OUT" in shown and "┏ red" in shown, shown  # the die thrown again
         assert "Scroll the board up or down" in [text for _keys, text in app.screen.help_sections()[0][1]]
 
 
@@ -237,7 +244,7 @@ async def test_every_zocken_field_is_reached_by_the_arrows_at_40x12(app, session
 async def test_zockens_fields_and_placed_dice_are_large_in_large_print(app, session, high_contrast):
     """Issue 35: in large print each field's number and the die on it are block digits (a placed die was
     the small glyph "⚄"), the die's letter, value and colour named beside it; the die thrown is framed
-    heavily, its name in the frame."""
+    heavily, its name in the frame. From 80 columns the fields are three a row, so the board fits 80x24."""
     from ui_helpers import open_deal
 
     session.settings.large_print = True
@@ -256,7 +263,8 @@ async def test_zockens_fields_and_placed_dice_are_large_in_large_print(app, sess
         field = rows[at:at + 3]
         assert all(set("▀▄█") & set(row[:4]) for row in field), field  # the field's number, 3 rows high
         assert "R 5 red *" in field[1], field
-        assert all(set("▀▄█") & set(row[20:]) for row in field), field  # the die's value, 3 rows high
+        x = field[0].index("(R) red") + len("(X) orange *  ")  # the dice's digits in a column after the words
+        assert all(set("▀▄█") & set(row[x:x + 3]) for row in field), field  # the die's value, 3 rows high
         assert "⚄" not in screen_text(app)
 
 

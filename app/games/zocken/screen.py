@@ -36,14 +36,15 @@ KEYS = [keys.key(str(n), f"digit({n})", _DIGIT, f"zocken.digit{n}", str(n)) for 
 ] + keys.TABLE
 
 
-def board_lines(state: zo.ZockenState, plain: bool = True, large: bool = False, scale: int = 1) -> Text:
+def board_lines(state: zo.ZockenState, plain: bool = True, large: bool = False, scale: int = 1,
+                room: int = 0) -> Text:
     """Return the board drawn in text: one line a field, its circle by letter and name, its die, then OUT.
 
     Each circle and die is drawn in its own colour beside its letter and name (``plain``: none, high contrast).
     In large print (``large``) each field is drawn large: ``large_field``.
     """
     if large:
-        return large_board(state, plain, scale)
+        return large_board(state, plain, scale, room)
     text = Text()
     for f in range(zo.FIELDS):
         d = state.fields[f]
@@ -70,43 +71,55 @@ def board_lines(state: zo.ZockenState, plain: bool = True, large: bool = False, 
     return text
 
 
-def large_field(state: zo.ZockenState, f: int, plain: bool, scale: int = 1, width: int = 8) -> Text:
-    """Return one field in large print (issue 35): its number in block digits, its circle's letter and name
-    beside it, and the die on it as its value in block digits in the die's colour, its letter, value and
-    colour named under the circle (a placed die had been only the small glyph "⚄", too small to read)."""
+def large_field(state: zo.ZockenState, f: int, plain: bool, scale: int = 1, width: int = 12) -> list[Text]:
+    """Return one field in large print (issue 35), its rows all as wide: its number in block digits, its
+    circle's letter and name beside it (an escape field's name wrapped to ``width``), the die on it named
+    under them, and its value in block digits in the die's colour at the right (a placed die had been only
+    the small glyph "⚄", too small to read)."""
+    import textwrap
+
     number = big_text(str(f), scale)
     d = state.fields[f]
-    value = big_text(str(d.value), scale) if d is not None else [""] * len(number)
     if f in zo.ROW:
         c = state.circles[f - 1]
-        circle = tint(f"({zt.LETTERS[c]}) {zt.colour_name(c)}", zo.COLOURS[c], plain=plain)
+        words = [tint(f"({zt.LETTERS[c]}) {zt.colour_name(c)}", zo.COLOURS[c], plain=plain)]
         mark = " *" if d is not None and d.colour == c else ""
     else:
-        circle, mark = Text(str(zt.field_name(f))), ""
-    words = [circle, Text("-") if d is None else tint(
-        f"{zt.LETTERS[d.colour]} {d.value} {zt.colour_name(d.colour)}{mark}", zo.COLOURS[d.colour], plain=plain)]
-    width = max(len(circle.plain), len(words[1].plain), width)
-    text = Text()
-    for row, digits in enumerate(number):
-        text.append(digits + "  ")
+        words, mark = [Text(line) for line in textwrap.wrap(str(zt.field_name(f)), width)], ""
+    words.append(Text("-") if d is None else tint(
+        f"{zt.LETTERS[d.colour]} {d.value} {zt.colour_name(d.colour)}{mark}", zo.COLOURS[d.colour], plain=plain))
+    value = big_text(str(d.value), scale) if d is not None else []
+    digits = len(number[0])
+    rows = []
+    for row in range(max(len(number), len(words))):
+        line = Text(number[row] if row < len(number) else " " * digits)
+        line.append("  ")
         said = words[row] if row < len(words) else Text()
-        text.append_text(said)
-        text.append(" " * (width - len(said.plain) + 2))
-        if d is not None:
-            text.append_text(tint(value[row], zo.COLOURS[d.colour], plain=plain))
-        text.rstrip()
-        text.append("\n")
-    return text
+        line.append_text(said)
+        line.append(" " * (width - len(said.plain) + 2))
+        glyph = value[row] if row < len(value) else " " * digits
+        line.append_text(tint(glyph, zo.COLOURS[d.colour], plain=plain) if d is not None else Text(glyph))
+        rows.append(line)
+    return rows
 
 
-def large_board(state: zo.ZockenState, plain: bool = True, scale: int = 1) -> Text:
-    """Return the board in large print: each field ``large_field``, then OUT as in the small look."""
-    # The dice's digits in one column: as far right as the longest words of any field.
-    width = max([len(str(zt.field_name(f))) for f in range(zo.FIELDS) if f not in zo.ROW]
-                + [len(f"(X) {zt.colour_name(c)}") + 2 for c in range(zo.DICE)])
+def large_board(state: zo.ZockenState, plain: bool = True, scale: int = 1, room: int = 0) -> Text:
+    """Return the board in large print: each field ``large_field``, three to a row when ``room`` columns
+    hold them (so the board fits 80x24 with the die under it), else one a row; then OUT as in the small look."""
+    width = max(len(f"(X) {zt.colour_name(c)} *") for c in range(zo.DICE)) + 2  # a die's words: "O 5 orange *"
+    fields = [large_field(state, f, plain, scale, width) for f in range(zo.FIELDS)]
+    across = 3 if 3 * len(fields[0][0].plain) + 2 * 3 <= room else 1
     text = Text()
-    for f in range(zo.FIELDS):
-        text.append_text(large_field(state, f, plain, scale, width))
+    for first in range(0, zo.FIELDS, across):
+        group = fields[first:first + across]
+        for row in range(max(len(field) for field in group)):
+            line = Text()
+            for at, field in enumerate(group):
+                line.append("   " if at else "")
+                line.append_text(field[row] if row < len(field) else Text(" " * len(field[0].plain)))
+            line.rstrip()
+            text.append_text(line)
+            text.append("\n")
     text.append_text(board_lines(state, plain).split("\n")[-1])
     return text
 
@@ -137,11 +150,21 @@ class ZockenScreen(TableScreen):
     ROWS = COLUMNS = 1
 
     def table_body(self) -> ComposeResult:
-        board = Line(lambda: board_lines(self.state, plain_colours(self), self.tt.large_print, glyph_scale(board))
+        board = Line(lambda: board_lines(self.state, plain_colours(self), self.tt.large_print, glyph_scale(board),
+                                                 board.size.width)
                      if self._here() else "", id="zocken-board")
         yield board
-        yield Slot(0, 0, self.die_face, id="slot-0-0", classes="zocken-die")
         yield Line(lambda: self.session.holdings() if self._here() else "", id="zocken-totals")
+
+    def below_body(self) -> ComposeResult:
+        # The die is under the scrolling body, not in it: Up and Down scroll the board alone, and the die,
+        # the focus, stays in view with the terminal cursor on it (a magnifier follows the cursor; issue 35).
+        yield Slot(0, 0, self.die_face, id="slot-0-0", classes="zocken-die")
+
+    def update_view(self) -> None:
+        if self._here():
+            self.slot(0, 0).display = self.session.handoff is None  # nothing of the table during a handoff
+        super().update_view()
 
     def die_face(self, slot: Slot) -> Text:
         """Draw the die thrown large, or say the dice still to throw."""
