@@ -308,6 +308,34 @@ async def test_large_print_grows_with_the_window(app, session, size, rows):
             assert max(shown) > 30, screen_text(app)
 
 
+@pytest.mark.parametrize("game", ["loker", "zipzap", "zoker-kubo"])
+@pytest.mark.parametrize("size,rows", [((80, 24), 3), ((120, 40), 5), ((200, 60), 8)],
+                         ids=["80x24", "120x40", "200x60"])
+async def test_large_print_grows_with_the_window_in_every_game(app, session, game, size, rows):
+    """Issue 35: Loker's numbers, Zip Zap's cards and Kubo's big copy of the focus grow with the window as
+    the Zoker cards do (they stayed 3 rows high), each whole."""
+    from app.ui.widgets import Slot
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=size) as pilot:
+        await open_deal(pilot, game, {"mode": "turns"} if game == "zipzap" else None)
+        await pilot.pause()
+        await pilot.pause()
+        if game == "zoker-kubo":
+            big = app.screen.query_one("#kubo-big")
+            glyphs = [line for line in big.render().plain.split("\n") if set("▀▄█") & set(line)]
+            assert len(glyphs) == rows, glyphs
+            assert max(len(line) for line in big.render().plain.split("\n")) <= big.content_region.width
+        else:
+            card = next(slot for slot in app.screen.query(Slot)
+                        if not slot.has_focus and slot.display and set("▀▄█") & set(slot.render().plain))
+            lines = screen_text(app).split("\n")[card.region.y:card.region.bottom]
+            glyph_rows = [line for line in lines if set("▀▄█") & set(line[card.region.x:card.region.right])]
+            assert len(glyph_rows) == rows, lines
+        assert not cut_things(app), cut_things(app)
+
+
 async def test_a_long_row_name_ends_in_an_ellipsis_in_large_print_at_40x12(app, session, monkeypatch):
     """Issue 35, point 7: the table is wider than the window in large print; a row's name keeps to the
     window and ends in "…", not past the edge ("straight of")."""

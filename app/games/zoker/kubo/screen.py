@@ -26,7 +26,7 @@ from app.games.zoker.words import card_name
 from app.text.announcer import sentence_case
 from app.text.i18n import N_, _
 from app.ui import keys, words
-from app.ui.glyphs import big_text, marker, tint
+from app.ui.glyphs import big_text, glyph_scale, marker, tint
 from app.ui.screens.table import TableScreen
 from app.ui.widgets import Line, Slot, fit_label, grid_width, plain_colours
 
@@ -166,7 +166,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         if not self.tt.large_print or card is None:
             return ""
         return tint("\n".join([kt.place_text(self.state, card, self.session.seats, self.session.viewer)]
-                              + ["  " + row for row in big_text(card.code)]),
+                              + ["  " + row for row in big_text(card.code, glyph_scale(self))]),
                     COLOURS[card.colour], plain=plain_colours(self), style="bold")
 
     def hand_line(self) -> str:
