@@ -360,15 +360,17 @@ async def test_a_long_row_name_ends_in_an_ellipsis_in_large_print_at_40x12(app, 
         assert row.strip().startswith("Hand of Player 1") and row.endswith("…"), screen_text(app)
 
 
-async def test_kubos_row_names_are_whole_in_large_print_at_40x12(app, session):
-    """Issue 35, point 6: Kubo's rows no longer scroll sideways at 40x12 in large print ("mall", "edium"):
-    the rows' names whole, the places' words shortened by rule with the legend, the focus framed."""
+@pytest.mark.parametrize("size", [(40, 12), (60, 20), (70, 24), (79, 24)], ids=["40x12", "60x20", "70x24", "79x24"])
+async def test_kubos_row_names_are_whole_in_large_print(app, session, size):
+    """Issue 35, point 6: Kubo's rows no longer scroll sideways in large print ("mall", "edium"), at 40x12
+    nor from 60 to 79 columns (there they still did): the rows' names whole, the places' words shortened by
+    rule with the legend, the focus framed, on the rightmost place too."""
     from ui_helpers import open_deal
 
     session.settings.large_print = True
-    async with app.run_test(size=(40, 12)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await open_deal(pilot, "zoker-kubo")
-        await pilot.press("down")
+        await pilot.press("down", "right", "right", "right")
         await pilot.pause()
         await pilot.pause()
         assert app.screen.query_one("#body").max_scroll_x == 0
