@@ -360,6 +360,38 @@ async def test_a_long_row_name_ends_in_an_ellipsis_in_large_print_at_40x12(app, 
         assert row.strip().startswith("Hand of Player 1") and row.endswith("…"), screen_text(app)
 
 
+async def test_the_seats_and_a_rows_name_stay_in_view_when_the_table_scrolls_sideways(app, session, monkeypatch):
+    """Issue 35: in large print at 40x12 Loker's marked numbers are wider than the window; scrolled to the
+    last, the seats line and the hand's name had scrolled away with the cards (cut at the left or blank):
+    they stay in the view, a long one ending in "…" there."""
+    from app.games.loker.screen import LokerScreen
+    from ui_helpers import open_deal, until
+
+    monkeypatch.setattr(LokerScreen, "hand_label",
+                        lambda self: "Hand of Player 1 (you): straight of five, 3 to 7, and more words")
+    session.settings.large_print = True
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "loker")
+        await pilot.pause()
+        await pilot.press(*["space", "right"] * 6)  # all marked, the focus on the last: scrolled sideways
+        await pilot.pause()
+        await pilot.pause()
+        body = app.screen.query_one("#body")
+        assert body.scroll_x > 0, screen_text(app)
+        label = app.screen.query_one("#hand-label")
+
+        def label_row() -> str:
+            return screen_text(app).split("\n")[label.region.y].rstrip(" ▁▂▃▄▅▆▇█")  # the scrollbar aside
+
+        # The lines follow the sideways scroll at the next refresh: a bounded wait for it.
+        await until(pilot, lambda: label_row().startswith(" Hand of Player 1"))
+        rows = screen_text(app).split("\n")
+        assert label_row().startswith(" Hand of Player 1") and label_row().endswith("…"), rows
+        seats = app.screen.query_one("#seats")
+        seen = [rows[y] for y in range(seats.region.y, seats.region.bottom) if body.region.y <= y < body.region.bottom]
+        assert seen and all(line.startswith((" Player 1", " Eva")) for line in seen), rows
+
+
 @pytest.mark.parametrize("size", [(40, 12), (60, 20), (70, 24), (79, 24)], ids=["40x12", "60x20", "70x24", "79x24"])
 async def test_kubos_row_names_are_whole_in_large_print(app, session, size):
     """Issue 35, point 6: Kubo's rows no longer scroll sideways in large print ("mall", "edium"), at 40x12
