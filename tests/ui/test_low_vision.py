@@ -336,6 +336,29 @@ async def test_large_print_grows_with_the_window_in_every_game(app, session, gam
         assert not cut_things(app), cut_things(app)
 
 
+@pytest.mark.parametrize("size,glyphs", [((80, 24), 0), ((120, 40), 3)], ids=["80x24", "120x40"])
+async def test_kubos_placed_cards_are_block_glyphs_where_a_tall_window_has_room(app, session, size, glyphs):
+    """Issue 35: in large print Kubo's placed cards were words only; from 120x40 each is its name over its
+    code in block glyphs (3 rows, as large as the level's four rows fit), every place whole."""
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=size) as pilot:
+        await open_deal(pilot, "zoker-kubo")
+        await pilot.pause()
+        await pilot.pause()
+        state = session.match.state
+        placed = [slot for slot in app.screen.query("Slot.cube-cell")
+                  if not slot.has_focus and app.screen.card_of(slot) in state.cube]
+        assert placed
+        for slot in placed:
+            drawn = [line for line in slot.render().plain.split("\n") if set("▀▄█") & set(line)]
+            assert len(drawn) == glyphs, (slot, slot.render().plain)
+        assert not cut_things(app), cut_things(app)
+        rows = screen_text(app).split("\n")
+        assert any(row.startswith(" small ") for row in rows) and any(row.startswith(" extra large ") for row in rows)
+
+
 async def test_a_long_row_name_ends_in_an_ellipsis_in_large_print_at_40x12(app, session, monkeypatch):
     """Issue 35, point 7: the table is wider than the window in large print; a row's name keeps to the
     window and ends in "…", not past the edge ("straight of")."""

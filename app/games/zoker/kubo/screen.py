@@ -155,6 +155,10 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         text = marker(slot.has_focus, text) if len(marker(True, text)) <= width or not width else fit_label(
             slot, text, width)
         style = "bold" if self.tt.large_print else ""
+        if placed and self.tt.large_print and self.has_class("tall"):
+            # Where a tall window leaves room (issue 35), a placed card's code in block glyphs under its
+            # name, as the other Zoker cards are drawn (3 rows: the level's four rows fit 120x40).
+            text = "\n".join([text] + ["  " + row for row in big_text(card.code)])
         out = tint(text, COLOURS[card.colour] if placed else "", slot.has_focus, plain_colours(slot), style)
         out.no_wrap, out.overflow = True, "ellipsis"
         return out
