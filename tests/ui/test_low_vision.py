@@ -244,7 +244,7 @@ async def test_every_zocken_field_is_reached_by_the_arrows_at_40x12(app, session
 async def test_zockens_fields_and_placed_dice_are_large_in_large_print(app, session, high_contrast):
     """Issue 35: in large print each field's number and the die on it are block digits (a placed die was
     the small glyph "⚄"), the die's letter, value and colour named beside it; the die thrown is framed
-    heavily, its name in the frame. From 80 columns the fields are three a row, so the board fits 80x24."""
+    heavily, its name in the frame, and so are the dice to throw. From 80 columns the fields are three a row, so the board fits 80x24."""
     from ui_helpers import open_deal
 
     session.settings.large_print = True
@@ -266,6 +266,9 @@ async def test_zockens_fields_and_placed_dice_are_large_in_large_print(app, sess
         x = field[0].index("(R) red") + len("(X) orange *  ")  # the dice's digits in a column after the words
         assert all(set("▀▄█") & set(row[x:x + 3]) for row in field), field  # the die's value, 3 rows high
         assert "⚄" not in screen_text(app)
+        die = app.screen.focused  # now the dice to throw: framed too
+        rows = screen_text(app).split("\n")
+        assert "┏━" in rows[die.region.y] and "┃ To throw:" in rows[die.region.y + 1], rows
 
 
 @pytest.mark.parametrize("high_contrast", [False, True], ids=["default", "high-contrast"])

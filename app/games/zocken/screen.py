@@ -171,6 +171,15 @@ class ZockenScreen(TableScreen):
         if not self._here():
             return Text("")
         face = rolled_lines(self.state, self.tt.large_print, plain_colours(self))
+        if isinstance(face, str) and self.tt.large_print:
+            # The dice to throw are the focus too: in large print's heavy frame, as the die thrown is.
+            import textwrap
+
+            inner = max(slot.content_size.width - 4, 10)
+            lines = textwrap.wrap(face, inner) or [""]
+            width = max(len(line) for line in lines)
+            face = "\n".join(["┏" + "━" * (width + 2) + "┓", *(f"┃ {line:<{width}} ┃" for line in lines),
+                              "┗" + "━" * (width + 2) + "┛"])
         return face if isinstance(face, Text) else Text(face)
 
     def default_focus(self) -> Slot:
