@@ -191,7 +191,10 @@ class ZockenScreen(TableScreen):
         out of reach (issue 35). The die stays the focus; at the board's end the edge is said."""
         body = self.query_one("#body")
         if rows and self.session.handoff is None and not self.session.settings.words_only:
-            step = max(1, body.scrollable_content_region.height // 2)
+            # Half a window, but at least a large-print field (3 rows) when the window holds one: at 40x12
+            # the board's view is 3 rows, and a row a key took some 30 keys over the board.
+            height = body.scrollable_content_region.height
+            step = max(1, height // 2, min(3, height))
             target = min(max(body.scroll_y + rows * step, 0), body.max_scroll_y)
             if target != body.scroll_y:
                 body.scroll_to(y=target, animate=False, immediate=True)
