@@ -480,18 +480,29 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
             self.watch(self, axis, self._scrolled, init=False)
 
     def _scrolled(self) -> None:
+        self._lines_in_view()
         place = getattr(self.app, "place_cursor_later", None)
         if place is not None:
             place()
 
-    def on_resize(self) -> None:
-        if self.id == "body":
-            # A table wider than the window (large print) scrolls sideways; its lines of text (the seats,
-            # a row's name) keep to the window's width, so a long one ends in "…" in view, not past the
-            # edge (issue 35, point 7).
-            width = self.scrollable_content_region.width
-            for line in self.query("#seats, .row-label"):
+    def _lines_in_view(self) -> None:
+        """A table wider than the window (large print) scrolls sideways; its lines of text (the seats, a
+        row's name) keep to the view's width and follow it sideways, so a long one ends in "…" in view,
+        never past the edge, cut at the left or blank (issue 35, point 7)."""
+        if self.id != "body":
+            return
+        width, x = self.scrollable_content_region.width, round(self.scroll_x)
+        for line in self.query("#seats, .row-label"):
+            if line.styles.max_width is None or line.styles.max_width.value != width:
                 line.styles.max_width = width
+            if line.styles.offset.x.value != x:
+                line.styles.offset = (x, 0)
+
+    def watch_show_vertical_scrollbar(self) -> None:
+        self._lines_in_view()  # the scrollbar takes its columns from the view without a resize
+
+    def on_resize(self) -> None:
+        self._lines_in_view()
         try:
             if self.app.session.settings.words_only:  # type: ignore[attr-defined]
                 return  # nothing under the reading line is seen: a scroll would only repaint the screen

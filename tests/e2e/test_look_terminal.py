@@ -327,6 +327,42 @@ def test_large_print_draws_each_card_whole_at_every_size(run, size):
         assert until(lambda: "Main menu" in terminal.text().split("\n")[0]), terminal.text()
 
 
+def test_zockens_die_keeps_the_cursor_while_the_board_scrolls(run):
+    """Issue 35 in a real terminal: Zocken in large print at 40x12, a die thrown; Up and Down scroll the
+    board alone, the die stays framed on the screen and the cursor on it (it had stayed on the die
+    scrolled off the screen)."""
+    terminal = run(size=(40, 12), large_print=True)
+    for _ in range(20):
+        rows = terminal.text().split("\n")
+        if any("▶" in row and "Zocken" in row for row in rows):
+            break
+        before = terminal.text()
+        terminal.keys("Down")
+        until(lambda: terminal.text() != before, timeout=5)
+    terminal.keys("Enter")
+    terminal.wait_for("the table")
+    terminal.keys("s")
+    assert until(lambda: "Zocken" in terminal.text().split("\n")[0]), terminal.text()
+    terminal.keys("1")
+    terminal.wait_for("┏ red")
+    seen = terminal.text()
+    for key in ["Down"] * 12 + ["Up"] * 12:
+        if (key == "Down" and "OUT" in terminal.text()) or (key == "Up" and "left escape" in terminal.text()):
+            continue  # at the board's end
+        before = terminal.text()
+        terminal.keys(key)
+        until(lambda: terminal.text() != before, timeout=2)  # at the board's end nothing moves
+
+        def on_die():
+            x, y, shown = terminal.cursor()
+            rows = terminal.text().split("\n")
+            return shown and 0 <= y < len(rows) and "┏ red" in rows[y] and (x, y)
+        assert until(on_die), (key, terminal.cursor(), terminal.text())
+        seen += terminal.text()
+    for name in ["left escape", "(R) red", "(W) white", "right escape", "OUT"]:
+        assert name in seen, (name, seen)
+
+
 def chip(colour: str) -> tuple[str, str, bool]:
     """Return the text's colour, the ground's (xterm's palette) and whether bold of ``colour``'s chip."""
     style = Style.parse(CHIPS[colour])

@@ -45,6 +45,13 @@ def region_text(app, region) -> list[str]:
     return [line.ljust(region.right)[region.x:region.right] for line in lines[region.y:region.bottom]]
 
 
+def seen_area(screen):
+    """Return the region the focus may be in: the visible body, and what stays under it (Zocken's die,
+    ``below_body``) down to the footer."""
+    body, footer = screen.query_one("#body").region, screen.query_one("#footer").region
+    return body.union(body.__class__(body.x, body.y, body.width, footer.y - body.y))
+
+
 async def assert_focused_whole(app, pilot, where: str) -> None:
     """Fail unless the focused item lies entire inside the visible body, and is not cut with "…"."""
     await pilot.pause()
@@ -52,14 +59,14 @@ async def assert_focused_whole(app, pilot, where: str) -> None:
     # The scroll to a grown (framed) focus comes after a refresh: on a loaded machine, a few.
     for _ in range(20):
         await pilot.pause()
-        body, focused = app.screen.query_one("#body"), focus_region(app.screen)
-        if focused is not None and body.region.contains_region(focused):
+        body, focused = seen_area(app.screen), focus_region(app.screen)
+        if focused is not None and body.contains_region(focused):
             break
     screen = app.screen
     focused = focus_region(screen)
     assert focused is not None, where
-    body = screen.query_one("#body")
-    assert body.region.contains_region(focused), (where, screen.focused, focused, body.region)
+    body = seen_area(screen)
+    assert body.contains_region(focused), (where, screen.focused, focused, body)
     assert screen.region.contains_region(focused), (where, screen.focused)
     shown = region_text(app, focused)
     assert not any("…" in line for line in shown), (where, shown)

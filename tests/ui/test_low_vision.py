@@ -205,7 +205,8 @@ async def test_the_cursor_follows_the_focus_when_the_table_scrolls(app, session)
 
 
 async def test_every_zocken_field_is_reached_by_the_arrows_at_40x12(app, session):
-    """The die thrown is Zocken's only focus: Up and Down scroll the board, so fields 0 to 3 are seen too."""
+    """The die thrown is Zocken's only focus: Up and Down scroll the board, so fields 0 to 3 are seen too, while
+    the die stays in view under it with the cursor on it (it had been scrolled off with the cursor)."""
     from ui_helpers import open_deal
 
     session.settings.large_print = True
@@ -213,19 +214,61 @@ async def test_every_zocken_field_is_reached_by_the_arrows_at_40x12(app, session
         await open_deal(pilot, "zocken")
         await pilot.press("1")  # a die thrown, drawn large: the board no longer fits
         await pilot.pause()
-        assert "0  " not in screen_text(app), screen_text(app)
-        for _ in range(6):
-            if any(row.startswith("0  ") for row in screen_text(app).split("\n")):
-                break
-            await pilot.press("up")
-            await pilot.pause()
-        assert any(row.startswith("0  ") for row in screen_text(app).split("\n")), screen_text(app)
-        for _ in range(6):
-            await pilot.press("down")
-            await pilot.pause()
-        shown = screen_text(app)
-        assert "8  " in shown and "OUT" in shown and "+----" in shown, shown  # the die thrown again
+        assert "OUT" not in screen_text(app), screen_text(app)
+        die = app.screen.focused
+
+        async def scroll(key: str, until: str) -> str:
+            seen = screen_text(app)
+            for _ in range(40):
+                if until in screen_text(app):
+                    break
+                await pilot.press(key)
+                await pilot.pause()
+                seen += screen_text(app)
+                # The die stays the focus, whole in the window, with the cursor on it (a magnifier follows it).
+                assert app.screen.focused is die and die.region.bottom <= 12 - 2, die.region
+                assert "┏ red" in screen_text(app).split("\n")[die.region.y], screen_text(app)
+                assert die.region.contains(*app.cursor_position), (app.cursor_position, die.region)
+            assert until in screen_text(app), screen_text(app)
+            return seen
+
+        seen = await scroll("down", "OUT")
+        seen += await scroll("up", "left escape")
+        for name in ["(R) red", "(O) orange", "(Y) yellow", "(G) green", "(B) blue", "(P) purple", "(W) white",
+                     "right escape"]:
+            assert name in seen, (name, seen)  # every field passed by on the way
         assert "Scroll the board up or down" in [text for _keys, text in app.screen.help_sections()[0][1]]
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["default", "high-contrast"])
+async def test_zockens_fields_and_placed_dice_are_large_in_large_print(app, session, high_contrast):
+    """Issue 35: in large print each field's number and the die on it are block digits (a placed die was
+    the small glyph "⚄"), the die's letter, value and colour named beside it; the die thrown is framed
+    heavily, its name in the frame, and so are the dice to throw. From 80 columns the fields are three a row, so the board fits 80x24."""
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    session.settings.high_contrast = high_contrast
+    async with app.run_test(size=(80, 40)) as pilot:
+        await open_deal(pilot, "zocken")
+        await pilot.press("1")
+        await pilot.pause()
+        rows = screen_text(app).split("\n")
+        assert any("┏ red 5 (R) " in row for row in rows), rows
+        await pilot.press("1")  # red 5 on field 1, its own colour's circle
+        await pilot.pause()
+        await pilot.pause()
+        rows = screen_text(app).split("\n")
+        at = next(y for y, row in enumerate(rows) if "(R) red" in row)
+        field = rows[at:at + 3]
+        assert all(set("▀▄█") & set(row[:4]) for row in field), field  # the field's number, 3 rows high
+        assert "R 5 red *" in field[1], field
+        x = field[0].index("(R) red") + len("(X) orange *  ")  # the dice's digits in a column after the words
+        assert all(set("▀▄█") & set(row[x:x + 3]) for row in field), field  # the die's value, 3 rows high
+        assert "⚄" not in screen_text(app)
+        die = app.screen.focused  # now the dice to throw: framed too
+        rows = screen_text(app).split("\n")
+        assert "┏━" in rows[die.region.y] and "┃ To throw:" in rows[die.region.y + 1], rows
 
 
 @pytest.mark.parametrize("high_contrast", [False, True], ids=["default", "high-contrast"])
@@ -268,6 +311,57 @@ async def test_large_print_grows_with_the_window(app, session, size, rows):
             assert max(shown) > 30, screen_text(app)
 
 
+@pytest.mark.parametrize("game", ["loker", "zipzap", "zoker-kubo"])
+@pytest.mark.parametrize("size,rows", [((80, 24), 3), ((120, 40), 5), ((200, 60), 8)],
+                         ids=["80x24", "120x40", "200x60"])
+async def test_large_print_grows_with_the_window_in_every_game(app, session, game, size, rows):
+    """Issue 35: Loker's numbers, Zip Zap's cards and Kubo's big copy of the focus grow with the window as
+    the Zoker cards do (they stayed 3 rows high), each whole."""
+    from app.ui.widgets import Slot
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=size) as pilot:
+        await open_deal(pilot, game, {"mode": "turns"} if game == "zipzap" else None)
+        await pilot.pause()
+        await pilot.pause()
+        if game == "zoker-kubo":
+            big = app.screen.query_one("#kubo-big")
+            glyphs = [line for line in big.render().plain.split("\n") if set("▀▄█") & set(line)]
+            assert len(glyphs) == rows, glyphs
+            assert max(len(line) for line in big.render().plain.split("\n")) <= big.content_region.width
+        else:
+            card = next(slot for slot in app.screen.query(Slot)
+                        if not slot.has_focus and slot.display and set("▀▄█") & set(slot.render().plain))
+            lines = screen_text(app).split("\n")[card.region.y:card.region.bottom]
+            glyph_rows = [line for line in lines if set("▀▄█") & set(line[card.region.x:card.region.right])]
+            assert len(glyph_rows) == rows, lines
+        assert not cut_things(app), cut_things(app)
+
+
+@pytest.mark.parametrize("size,glyphs", [((80, 24), 0), ((120, 40), 3)], ids=["80x24", "120x40"])
+async def test_kubos_placed_cards_are_block_glyphs_where_a_tall_window_has_room(app, session, size, glyphs):
+    """Issue 35: in large print Kubo's placed cards were words only; from 120x40 each is its name over its
+    code in block glyphs (3 rows, as large as the level's four rows fit), every place whole."""
+    from ui_helpers import open_deal
+
+    session.settings.large_print = True
+    async with app.run_test(size=size) as pilot:
+        await open_deal(pilot, "zoker-kubo")
+        await pilot.pause()
+        await pilot.pause()
+        state = session.match.state
+        placed = [slot for slot in app.screen.query("Slot.cube-cell")
+                  if not slot.has_focus and app.screen.card_of(slot) in state.cube]
+        assert placed
+        for slot in placed:
+            drawn = [line for line in slot.render().plain.split("\n") if set("▀▄█") & set(line)]
+            assert len(drawn) == glyphs, (slot, slot.render().plain)
+        assert not cut_things(app), cut_things(app)
+        rows = screen_text(app).split("\n")
+        assert any(row.startswith(" small ") for row in rows) and any(row.startswith(" extra large ") for row in rows)
+
+
 async def test_a_long_row_name_ends_in_an_ellipsis_in_large_print_at_40x12(app, session, monkeypatch):
     """Issue 35, point 7: the table is wider than the window in large print; a row's name keeps to the
     window and ends in "…", not past the edge ("straight of")."""
@@ -292,15 +386,49 @@ async def test_a_long_row_name_ends_in_an_ellipsis_in_large_print_at_40x12(app, 
         assert row.strip().startswith("Hand of Player 1") and row.endswith("…"), screen_text(app)
 
 
-async def test_kubos_row_names_are_whole_in_large_print_at_40x12(app, session):
-    """Issue 35, point 6: Kubo's rows no longer scroll sideways at 40x12 in large print ("mall", "edium"):
-    the rows' names whole, the places' words shortened by rule with the legend, the focus framed."""
+async def test_the_seats_and_a_rows_name_stay_in_view_when_the_table_scrolls_sideways(app, session, monkeypatch):
+    """Issue 35: in large print at 40x12 Loker's marked numbers are wider than the window; scrolled to the
+    last, the seats line and the hand's name had scrolled away with the cards (cut at the left or blank):
+    they stay in the view, a long one ending in "…" there."""
+    from app.games.loker.screen import LokerScreen
+    from ui_helpers import open_deal, until
+
+    monkeypatch.setattr(LokerScreen, "hand_label",
+                        lambda self: "Hand of Player 1 (you): straight of five, 3 to 7, and more words")
+    session.settings.large_print = True
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_deal(pilot, "loker")
+        await pilot.pause()
+        await pilot.press(*["space", "right"] * 6)  # all marked, the focus on the last: scrolled sideways
+        await pilot.pause()
+        await pilot.pause()
+        body = app.screen.query_one("#body")
+        assert body.scroll_x > 0, screen_text(app)
+        label = app.screen.query_one("#hand-label")
+
+        def label_row() -> str:
+            return screen_text(app).split("\n")[label.region.y].rstrip(" ▁▂▃▄▅▆▇█")  # the scrollbar aside
+
+        # The lines follow the sideways scroll at the next refresh: a bounded wait for it.
+        await until(pilot, lambda: label_row().startswith(" Hand of Player 1"))
+        rows = screen_text(app).split("\n")
+        assert label_row().startswith(" Hand of Player 1") and label_row().endswith("…"), rows
+        seats = app.screen.query_one("#seats")
+        seen = [rows[y] for y in range(seats.region.y, seats.region.bottom) if body.region.y <= y < body.region.bottom]
+        assert seen and all(line.startswith((" Player 1", " Eva")) for line in seen), rows
+
+
+@pytest.mark.parametrize("size", [(40, 12), (60, 20), (70, 24), (79, 24)], ids=["40x12", "60x20", "70x24", "79x24"])
+async def test_kubos_row_names_are_whole_in_large_print(app, session, size):
+    """Issue 35, point 6: Kubo's rows no longer scroll sideways in large print ("mall", "edium"), at 40x12
+    nor from 60 to 79 columns (there they still did): the rows' names whole, the places' words shortened by
+    rule with the legend, the focus framed, on the rightmost place too."""
     from ui_helpers import open_deal
 
     session.settings.large_print = True
-    async with app.run_test(size=(40, 12)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await open_deal(pilot, "zoker-kubo")
-        await pilot.press("down")
+        await pilot.press("down", "right", "right", "right")
         await pilot.pause()
         await pilot.pause()
         assert app.screen.query_one("#body").max_scroll_x == 0

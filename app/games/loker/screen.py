@@ -19,7 +19,7 @@ from app.games.loker import text as loker_text
 from app.games.loker.hands import HAND, evaluate
 from app.text.i18n import N_, _, pgettext
 from app.ui import keys, words
-from app.ui.glyphs import big_text
+from app.ui.glyphs import big_text, glyph_scale
 from app.ui.screens.table import TableScreen
 from app.ui.widgets import Line, Slot
 
@@ -116,7 +116,7 @@ class LokerScreen(TableScreen):
         style = "bold" if slot.has_focus else ""
         if self.tt.large_print:
             # Solid block digits (glyphs.big_text), in brackets and with the word when marked.
-            rows = [f"[{r}]" if marked else f" {r} " for r in big_text(str(value))]
+            rows = [f"[{r}]" if marked else f" {r} " for r in big_text(str(value), glyph_scale(slot))]
             if marked:
                 rows.append(marked_word())
             return Text("\n".join(rows), style="bold", no_wrap=True, overflow="ellipsis")
@@ -142,7 +142,9 @@ class LokerScreen(TableScreen):
         hand, grown = self.hand(), False
         for slot in self.query(Slot):
             if slot.column < len(hand):
-                drawn = max(5, len(marked_word()) if slot.column in self.marked else 0)
+                # As wide as its block digits (they grow with the window: glyphs.glyph_scale) in brackets.
+                digits = len(big_text(str(hand[slot.column]), glyph_scale(slot))[0]) + 2
+                drawn = max(digits, len(marked_word()) if slot.column in self.marked else 0)
                 width = drawn + 1 + (2 if slot.has_focus else 0)
                 slot.styles.height = "auto"
                 slot.styles.padding = (0, 1, 0, 0)  # "marked" beside "marked" reads as two words
@@ -157,6 +159,12 @@ class LokerScreen(TableScreen):
     def on_descendant_focus(self, _event) -> None:
         if self.tt.large_print:
             self.size_cards()
+
+    def on_resize(self) -> None:
+        # The block digits grow with the window (the screen's classes, set by the base's handler after
+        # this one): size the cards again once they are set.
+        if self.tt.large_print:
+            self.call_after_refresh(self.size_cards)
 
     def default_focus(self) -> Widget | None:
         if not self.hand():

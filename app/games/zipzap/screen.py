@@ -122,7 +122,7 @@ class ZipZapScreen(TableScreen):
         if not self._here() or not self.tt.large_print or self.state.top.is_zap:
             return ""
         top = self.state.top
-        return glyphs.tint("\n".join(glyphs.big_text(str(top.number))), top.colour, plain=plain_colours(self))
+        return glyphs.tint("\n".join(glyphs.big_text(str(top.number), glyphs.glyph_scale(self))), top.colour, plain=plain_colours(self))
 
     def turn_status(self) -> str:
         session = self.session
@@ -165,7 +165,7 @@ class ZipZapScreen(TableScreen):
                            "bold" if slot.has_focus or large else "")
         if large and not card.is_zap:
             # The cards the player acts on are large too: the number in block glyphs under the word.
-            big = glyphs.tint("\n" + "\n".join(glyphs.big_text(str(card.number))),
+            big = glyphs.tint("\n" + "\n".join(glyphs.big_text(str(card.number), glyphs.glyph_scale(slot))),
                               card.colour, slot.has_focus, plain_colours(slot), "bold")
             text.append_text(big)
         text.no_wrap, text.overflow = True, "ellipsis"

@@ -156,12 +156,17 @@ class TabletalkScreen(Screen):
         # item is scrolled into view, and the player is told once that the screen scrolls.
         with Scroll(id="body"):
             yield from self.body()
+        yield from self.below_body()
         with Vertical(id="footer"):
             if self.SHORTENS:
                 yield Legend(id="legend")
             yield KeysLine(lambda: words.hint_line(self.keys_line()), id="keys-line")
             yield LiveLine()
         yield ReadingLine()
+
+    def below_body(self) -> ComposeResult:
+        """Yield what stays in view under the scrolling body (Zocken's die thrown); nothing by default."""
+        yield from ()
 
     # Textual calls a handler of every class in the MRO, so subclasses
     # use the hooks below instead of defining these handlers again.

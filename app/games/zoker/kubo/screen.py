@@ -26,7 +26,7 @@ from app.games.zoker.words import card_name
 from app.text.announcer import sentence_case
 from app.text.i18n import N_, _
 from app.ui import keys, words
-from app.ui.glyphs import big_text, marker, tint
+from app.ui.glyphs import big_text, glyph_scale, marker, tint
 from app.ui.screens.table import TableScreen
 from app.ui.widgets import Line, Slot, fit_label, grid_width, plain_colours
 
@@ -155,6 +155,10 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         text = marker(slot.has_focus, text) if len(marker(True, text)) <= width or not width else fit_label(
             slot, text, width)
         style = "bold" if self.tt.large_print else ""
+        if placed and self.tt.large_print and self.has_class("tall"):
+            # Where a tall window leaves room (issue 35), a placed card's code in block glyphs under its
+            # name, as the other Zoker cards are drawn (3 rows: the level's four rows fit 120x40).
+            text = "\n".join([text] + ["  " + row for row in big_text(card.code)])
         out = tint(text, COLOURS[card.colour] if placed else "", slot.has_focus, plain_colours(slot), style)
         out.no_wrap, out.overflow = True, "ellipsis"
         return out
@@ -166,7 +170,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         if not self.tt.large_print or card is None:
             return ""
         return tint("\n".join([kt.place_text(self.state, card, self.session.seats, self.session.viewer)]
-                              + ["  " + row for row in big_text(card.code)]),
+                              + ["  " + row for row in big_text(card.code, glyph_scale(self))]),
                     COLOURS[card.colour], plain=plain_colours(self), style="bold")
 
     def hand_line(self) -> str:
