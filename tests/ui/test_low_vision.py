@@ -152,7 +152,14 @@ def cut_things(app) -> list:
 
 @pytest.mark.parametrize("game", WHOLE_GAMES)
 async def test_a_card_is_whole_or_not_at_all_in_large_print_at_40x12(app, session, game):
-    from ui_helpers import open_deal
+    from ui_helpers import open_deal, until
+
+    def focus_whole() -> bool:
+        focused = app.screen.focused
+        if focused is None or "zocken-die" in focused.classes:
+            return True
+        geometry = app.screen.find_widget(focused)
+        return geometry.clip.contains_region(geometry.region)
 
     session.settings.large_print = True
     async with app.run_test(size=(40, 12)) as pilot:
@@ -160,13 +167,10 @@ async def test_a_card_is_whole_or_not_at_all_in_large_print_at_40x12(app, sessio
         await pilot.pause()
         for key in ["right", "right", "right", "down", "left", "space", "left", "left"]:
             await pilot.press(key)
-            await pilot.pause()
-            await pilot.pause()
+            # The focus is scrolled into view after the key's own frame (a card grown by its mark first).
+            await until(pilot, lambda: focus_whole() and not cut_things(app))
             assert not cut_things(app), (key, cut_things(app), screen_text(app))
-            focused = app.screen.focused
-            if focused is not None and "zocken-die" not in focused.classes:
-                geometry = app.screen.find_widget(focused)
-                assert geometry.clip.contains_region(geometry.region), (key, geometry, screen_text(app))
+            assert focus_whole(), (key, app.screen.focused, screen_text(app))
 
 
 async def test_a_shortened_word_keeps_its_comma_out_of_the_legend(app, session):
