@@ -449,6 +449,12 @@ class Slot(UnderReading, Whole, Widget, can_focus=True):
     def on_blur(self) -> None:
         self.refresh()
 
+    def on_resize(self) -> None:
+        # The focused place grew (picked or marked, its note takes a row): whole in view again, or it is
+        # left half out of the window, and blank (``Whole``).
+        if self.has_focus:
+            self.call_after_refresh(self.whole_in_view)
+
 
 class Face(UnderReading, Whole, Widget):
     """A card shown but not focusable (a card of the trick); the screen draws it."""

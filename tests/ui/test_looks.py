@@ -135,10 +135,9 @@ async def test_table_games_fit_80x24(home, speaker, large):
 async def scrolled_to_focus(pilot, screen) -> None:
     """Wait until the framed focus has been scrolled into view (it comes after a refresh; a few on a busy
     machine)."""
-    for _ in range(20):
-        await pilot.pause()
-        if screen.region.contains_region(screen.focused.region):
-            return
+    from ui_helpers import until
+
+    await until(pilot, lambda: screen.region.contains_region(screen.focused.region))
 
 
 @pytest.mark.parametrize("start", [48, 64])
