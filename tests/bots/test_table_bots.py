@@ -96,3 +96,16 @@ async def test_a_stopping_server_sets_no_bot_move():
     assert table._bot_timer is None
     table.schedule()
     assert table._bot_timer is None
+
+
+def test_no_table_layer_reads_the_race_clock_as_a_field_of_the_state():
+    """The race's time is the game's: shared layers ask ``Match.clock()`` (the game's rules), never a state's
+    field (issue 38, point 3; the architecture test checks the wider rule)."""
+    import re
+
+    from app import PROJECT_ROOT
+
+    app = PROJECT_ROOT / "app"
+    found = [(path.name, hit) for path in [app / "table.py", app / "bots" / "table.py", *(app / "net").glob("*.py")]
+             for hit in re.findall(r"state\.clock\b|getattr\([^)]*state[^)]*[\"']clock[\"']", path.read_text())]
+    assert found == []
