@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from app.bots import choose, reaction, seeded
+from app.bots.table import bot_action, first_reaction, reactions, turn_bot
 from app.core.match import Match
 from app.core.rules import Event, RuleError
 from app.store import autosave
@@ -85,21 +85,15 @@ class LocalTable:
 
     def bot_to_act(self) -> int | None:
         """Return the bot seat whose turn it is (turn by turn: in a race see ``next_reaction``)."""
-        if self.racing():
-            return None
-        seats = self.match.to_act()
-        if not seats or self.match.seats[seats[0]].human:
-            return None
-        return seats[0]
+        return turn_bot(self.match)
 
     def bot_move(self, seat: int, at: int | None = None) -> list[Event]:
         """Let the bot at ``seat`` choose its move and make it (in a race, stamped ``at`` ms on the race's
         clock); return the events. Raise RuleError when it cannot (in a race another card came first:
         the bot then waits for the next news)."""
-        match = self.match
-        action = choose(match.game_id, match.state, seat, match.seats[seat].level, seeded(match))
+        action = bot_action(self.match, seat)
         if at is not None:
-            action = match.rules.stamp(action, at)
+            action = self.match.rules.stamp(action, at)
         try:
             return self.act(seat, action)
         except RuleError:
@@ -108,23 +102,13 @@ class LocalTable:
 
     def react(self) -> None:
         """In a race, after each move (and at its start): each bot that can act gets a reaction time to
-        the news, seeded by the position."""
-        match = self.match
-        self.reactions = {}
-        if not self.racing():
-            return
-        for seat in match.to_act():
-            if not match.seats[seat].human:
-                self.reactions[seat] = reaction(match.game_id, match.state, seat, match.seats[seat].level,
-                                                match.options, seeded(match, seat))
+        the news, seeded by the position (``app.bots.table``, the one core the table server uses too)."""
+        self.reactions = reactions(self.match) if self.match is not None else {}
 
     def next_reaction(self) -> tuple[int, int] | None:
         """Return the race's next bot to act and its reaction time (ms after the news is heard out), or
         None when no bot is waiting."""
-        if not self.reactions or not self.racing():
-            return None
-        seat = min(self.reactions, key=lambda s: (self.reactions[s], s))
-        return seat, self.reactions[seat]
+        return first_reaction(self.reactions) if self.racing() else None
 
     # The autosave
 

@@ -212,6 +212,12 @@ class Match:
         racing = getattr(self.rules, "racing", None)
         return bool(racing is not None and racing(self.state))
 
+    def clock(self) -> int:
+        """Return the race's clock: the time (ms) of the last action, as the game's rules read it from the state
+        (their ``clock``); 0 for a game that keeps no time. Shared layers read the time only here."""
+        clock = getattr(self.rules, "clock", None)
+        return int(clock(self.state)) if clock is not None else 0
+
     def scores(self) -> tuple[int, ...]:
         """Return each seat's score."""
         return self.rules.scores(self.state)

@@ -51,6 +51,8 @@ def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", t
         return _("The connection to the table was lost; trying again.")
     if kind == "reconnected":
         return _("Back at the table.")
+    if kind == "server_stopping":  # said before the connection goes: why it went, then the tries to come back
+        return closed(kind)
     if kind == "fair":
         return _("The deal was checked: fair.")
     if kind == "unfair":

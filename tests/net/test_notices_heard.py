@@ -20,6 +20,7 @@ from tests.net.players import ServerThread
 
 DROPPED = "The connection to the table was lost; trying again."
 BACK = "Back at the table."
+STOPPED = "The table server stopped."
 
 
 def _plain(name: str) -> tuple[PlainMode, io.StringIO]:
@@ -135,7 +136,9 @@ def test_a_player_who_leaves_for_a_game_here_is_played_by_a_bot_at_once():
         host.stop()
 
 
-def test_a_server_that_stops_is_said_lost_then_closed_when_the_tries_give_up():
+def test_a_server_that_stops_is_said_stopped_then_lost_then_closed_when_the_tries_give_up():
+    """The server tells every seat it stops before it closes them: the news first (why the connection went),
+    then the tries to come back (a server started again resumes its tables), then that they gave up."""
     host = ServerThread()
     stopped = False
     try:
@@ -143,10 +146,15 @@ def test_a_server_that_stops_is_said_lost_then_closed_when_the_tries_give_up():
         ann.session.remote.client.give_up_s = 0.5  # a minute in play; the words are the same
         host.stop()
         stopped = True
-        _wait_for([ann], lambda: "The connection to the table is closed." in _lines(ann_out))
+        _wait_for([ann, bo], lambda: "The connection to the table is closed." in _lines(ann_out)
+                  and DROPPED in _lines(bo_out))
         lines = _lines(ann_out)
-        assert lines.index(DROPPED) < lines.index("The connection to the table is closed.")
-        assert BACK not in lines
+        assert lines.index(STOPPED) < lines.index(DROPPED) < lines.index("The connection to the table is closed.")
+        assert lines.count(STOPPED) == 1 and BACK not in lines
+        # Every seat heard it, the other one too, and no one heard the other drop out: the server went.
+        heard = _lines(bo_out)
+        assert heard.index(STOPPED) < heard.index(DROPPED)
+        assert not any("dropped out" in line for line in lines + heard)
         for mode in (ann, bo):
             mode.session.close()
     finally:
@@ -193,3 +201,41 @@ async def test_on_the_screen_a_drop_and_the_return_are_said_by_the_screens_own_t
     finally:
         session.close()
         host.stop()
+
+
+async def test_on_the_screen_a_server_that_stops_is_said_before_the_connection_is_lost(monkeypatch):
+    """The screen's own tick says the server's notice, then the drop: nothing typed."""
+    from app.net import sitting
+    from app.ui.app import make_app
+
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    speaker = RecordingSpeaker()
+    session = Session(speaker=speaker)
+    session.settings.player_name = "Ann"
+    host = ServerThread()
+    stopped = False
+    try:
+        table = host.open_table("zoker-memo", (Seat("", True), Seat("", True)),
+                                rules=TableRules(hold_s=30, bot_delay_s=0))
+        app = make_app(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert sitting.join(session, [host.url, table.code])
+            app.push_screen(app.game_screen(session.match.game_id))
+
+            async def until(check, tries: int = 2000) -> bool:
+                for _ in range(tries):
+                    if check():
+                        return True
+                    await pilot.pause(0.01)
+                return check()
+
+            assert STOPPED not in speaker.said
+            host.stop()
+            stopped = True
+            assert await until(lambda: DROPPED in speaker.said)
+            assert STOPPED in speaker.said and speaker.said.index(STOPPED) < speaker.said.index(DROPPED)
+    finally:
+        session.close()
+        if not stopped:
+            host.stop()
