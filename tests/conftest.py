@@ -9,11 +9,11 @@ from app.text import i18n
 def pytest_configure(config):
     """Compile a catalog whose .mo is missing or older than its .po (a .po changed since ``make``), before
     any test: the game would say so on standard error at its first sentence, where some tests look."""
-    from app.text.catalogs import compile_catalog
+    from app.text.compiling import compile_po
 
     for lang in i18n.LANGUAGES:
         if i18n.stale(lang):
-            compile_catalog(lang)  # written whole at once: xdist's workers may do it together
+            compile_po(i18n.po_path(lang), lang)  # written whole at once: xdist's workers may do it together
 
 
 @pytest.fixture(autouse=True)

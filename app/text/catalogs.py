@@ -8,24 +8,24 @@ translation may add a form mark to a placeholder the English has
 ("{card:acc}", see app/text/forms.py); an unknown mark is an error, and so is
 a forms entry ("colour forms", "pile forms" ...) that is not "mark: form" pairs.
 ``python -m app.text.catalogs compile`` writes each .po's .mo beside it, which
-the game reads (app/text/i18n.py); this module is the only one of the program
-that imports Babel (setup.py compiles a wheel's copy the same way).
+the game reads (app/text/i18n.py); this module and compiling.py are the only
+ones of the program that import Babel (setup.py compiles a wheel's copy the
+same way).
 """
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from app import PROJECT_ROOT
 from app.text import forms
+from app.text.compiling import compile_po
 from app.text.i18n import DOMAIN, LANGUAGES
 
 KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3), "N_": None,
@@ -151,21 +151,8 @@ def check(lang: str) -> list[str]:
 
 
 def compile_catalog(lang: str, folder: Path | None = None) -> Path:
-    """Compile a language's .po in ``folder`` (i18n/) into the .mo beside it (fuzzy entries left out, as
-    gettext's msgfmt does); return the .mo's path. Written whole or not at all: two processes may compile
-    at once."""
-    po = (folder or SOURCE_DIR) / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-    mo = po.with_suffix(".mo")
-    with open(po, "rb") as f:
-        catalog = read_po(f, locale=lang)
-    temp = mo.with_name(f".{mo.name}.{os.getpid()}.tmp")
-    try:
-        with open(temp, "wb") as f:
-            write_mo(f, catalog)
-        os.replace(temp, mo)
-    finally:
-        temp.unlink(missing_ok=True)
-    return mo
+    """Compile a language's .po in ``folder`` (i18n/) into the .mo beside it; return the .mo's path."""
+    return compile_po((folder or SOURCE_DIR) / lang / "LC_MESSAGES" / f"{DOMAIN}.po", lang)
 
 
 def compile_all() -> list[Path]:

@@ -7,7 +7,7 @@ source checkout, beside the .po in i18n/ (``make``'s install step, ``make i18n``
 the game reads a .mo with ``gettext`` (well under a millisecond a language).
 In a checkout a .mo that is missing or older than its .po is said on standard
 error (a developer's message, never a player's: an installed copy has no .po)
-and compiled again by the catalog tool before it is read.
+and compiled again (app/text/compiling.py, the catalog tool's step) before it is read.
 English msgids; the current language can change at any moment and
 listeners re-render.
 """
@@ -92,10 +92,10 @@ def _read_mo(lang: str) -> gettext.NullTranslations:
         # A developer's checkout after a pull or an edit of a .po: say it, then compile (Babel, the catalog tool).
         print(f"tabletalk: {mo_path(lang)} is {why}; compiling it (make i18n compiles every catalog)",
               file=sys.stderr)
-        from app.text.catalogs import compile_catalog
+        from app.text.compiling import compile_po
 
         with contextlib.redirect_stdout(sys.stderr):  # what Babel finds odd in a .po: not on the screen
-            compile_catalog(lang, CATALOG_DIR)
+            compile_po(po_path(lang), lang)
     try:
         with open(mo_path(lang), "rb") as f:
             return gettext.GNUTranslations(f)
