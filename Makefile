@@ -13,6 +13,7 @@ $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m app.text.catalogs compile
 	touch $(STAMP)
 
 # eSpeak NG and aplay give the voice on Linux; without them the game runs silent and says why.
@@ -47,7 +48,7 @@ sr-check: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m bench
 
-# Extract messages and update every catalog (then translate the new entries).
+# Extract messages, update every catalog and compile each .mo (then translate the new entries).
 i18n: $(STAMP)
 	$(PY) -m app.text.catalogs update
 

@@ -145,9 +145,6 @@ def main(argv: list[str] | None = None) -> int:
                             held=args.plain)
     from app.session import Session
     from app.store.paths import cache_dir
-    from app.text import i18n
-
-    i18n.use_cache(cache_dir())  # the compiled catalogs are kept between runs
     from app.speech.cues import make_cues
 
     session = Session(speaker=speaker, settings=settings, cues=make_cues(settings.cues, cache_dir() / "cues"))

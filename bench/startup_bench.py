@@ -52,7 +52,7 @@ program had used by its first paint (Linux: the sum over its threads in
 much less, and its ratio is printed too. Runs alternate, bare then Tabletalk, so both see the
 same machine load; the first pair is not counted: it warms the file cache,
 compiles the bytecode and writes what a player's earlier runs would have
-left (the results database, the compiled catalog). Bytecode goes to a folder
+left (the results database). Bytecode goes to a folder
 of the bench's own (PYTHONPYCACHEPREFIX; PYTHONDONTWRITEBYTECODE is dropped),
 so both programs start as an installed program does, from .pyc files,
 without writing into the source tree. After each run the child's process

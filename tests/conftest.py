@@ -6,6 +6,16 @@ import app.games  # noqa: F401 (the registry hands the Match its rules; some tes
 from app.text import i18n
 
 
+def pytest_configure(config):
+    """Compile a catalog whose .mo is missing or older than its .po (a .po changed since ``make``), before
+    any test: the game would say so on standard error at its first sentence, where some tests look."""
+    from app.text.compiling import compile_po
+
+    for lang in i18n.LANGUAGES:
+        if i18n.stale(lang):
+            compile_po(i18n.po_path(lang), lang)  # written whole at once: xdist's workers may do it together
+
+
 @pytest.fixture(autouse=True)
 def tabletalk_home(tmp_path, monkeypatch):
     """Keep settings, autosave and results of each test in its own folder, in English."""

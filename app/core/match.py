@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
+import msgspec
+
 from app.core.rules import Event, RuleError, Rules
 from app.core.seats import LEVELS, Seat
-from app.core.serial import from_json, to_json
+from app.core.serial import to_json
 
 #: Game id -> rules. The registry (``app.games``) hands its own mapping over with ``use_rules``
 #: when it is imported, so the core never imports a game.
@@ -25,6 +27,27 @@ def use_rules(rules: Mapping[str, Rules]) -> None:
 
 #: Version of the saved-match format; a save with another one is not resumed.
 SAVE_FORMAT = 1
+
+
+class Saved(msgspec.Struct):
+    """A saved match as ``Match.to_json`` writes it (the autosave, a table server's file): what
+    ``Match.from_json`` reads, typed; the defaults are what a save of an older Tabletalk lacked."""
+
+    game_id: str
+    deal: int
+    seats: list[Seat]
+    actions: list[tuple[int, dict[str, Any]]]
+    state: Any  # the rules' ``state_from_json`` reads it
+    format: int = SAVE_FORMAT
+    options: dict[str, Any] | None = None
+    round_no: int = 1
+    rounds: int = 0
+    count: str = "points"
+    totals: list[int] | None = None
+    carried: dict[str, Any] | None = None
+    first: int = 0
+
+
 #: What a finished round adds to a match's totals (see Match.count).
 COUNTS = ("points", "wins")
 
@@ -295,24 +318,24 @@ class Match:
         try:
             game_id = data["game_id"]
             rules = RULES[game_id]
-            data = rules.migrate(data)
-            seats = tuple(from_json(Seat, s) for s in data["seats"])
+            # Read by msgspec as one typed whole (the network's decoder too): a field of the wrong kind is refused.
+            save = msgspec.convert(rules.migrate(data), Saved)
+            seats = tuple(save.seats)
             if any(s.level not in LEVELS for s in seats):
                 raise ValueError("a seat has no known bot level")
-            match = cls.start(game_id, int(data["deal"]), seats, data.get("options") or {},
-                              rounds=int(data.get("rounds", 0)), count=data.get("count", "points"))
-            match.round_no = int(data.get("round_no", 1))
-            match.carried = dict(data.get("carried") or {})
-            match.first = int(data.get("first", 0)) % len(seats)
+            match = cls.start(game_id, save.deal, seats, save.options or {}, rounds=save.rounds, count=save.count)
+            match.round_no = save.round_no
+            match.carried = dict(save.carried or {})
+            match.first = save.first % len(seats)
             match.state = match._dealt()  # this game's starting seat follows its number
-            match.totals = tuple(int(t) for t in data.get("totals", match.totals))
+            match.totals = tuple(save.totals) if save.totals is not None else match.totals
             if len(match.totals) != len(seats):
                 raise ValueError("totals do not match the seats")
-            for seat, action in data["actions"]:
-                match.act(int(seat), rules.action_from_json(action))
-            saved = rules.state_from_json(data["state"])
+            for seat, action in save.actions:
+                match.act(seat, rules.action_from_json(action))
+            saved = rules.state_from_json(save.state)
         except (KeyError, TypeError, ValueError, RuleError, AttributeError, IndexError, OverflowError,
-                RecursionError) as exc:
+                RecursionError, msgspec.ValidationError) as exc:
             # Whatever the file holds, a damaged save is refused here, never a crash further on.
             raise ValueError(f"saved match is damaged: {exc!r:.200}") from exc
         if saved != match.state:

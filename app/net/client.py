@@ -10,7 +10,6 @@ front end the same table interface a local game has (``app.table``).
 from __future__ import annotations
 
 import asyncio
-import functools
 import itertools
 import queue
 from collections import deque
@@ -18,11 +17,10 @@ import threading
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
-import msgspec
 import websockets
 
 from app.core.match import Match
-from app.core.rules import Event, ModuleRules, RuleError
+from app.core.rules import Event, RuleError
 from app.core.seats import Seat
 from app.net import protocol as p
 
@@ -56,36 +54,21 @@ def match_from_view(view: p.View) -> Match:
 
 
 def state_from_json(rules, data: dict) -> Any:
-    """Return the state a view's JSON holds: by msgspec where the rules read states the shared way
-    (``ModuleRules``; as strict about types, many times faster), else by the rules themselves."""
-    if type(rules).state_from_json is ModuleRules.state_from_json:
-        try:
-            return msgspec.convert(data, rules._state_type)
-        except msgspec.ValidationError as exc:
-            raise p.ProtocolError("not_protocol", str(exc)[:200]) from None
-    return rules.state_from_json(data)
-
-
-def action_from_json(rules, data: dict) -> Any:
-    """Return the action a view's JSON holds (``protocol.action_json``): by msgspec where the rules read
-    actions the shared way (``ModuleRules``), else by the rules themselves; raise ProtocolError if none."""
-    if type(rules).action_from_json is ModuleRules.action_from_json:
-        cls = _action_classes(rules).get(data.get("type"))
-        if cls is None:
-            raise p.ProtocolError("not_protocol", f"no action {str(data.get('type'))[:40]}")
-        try:
-            return msgspec.convert({k: v for k, v in data.items() if k != "type"}, cls)
-        except msgspec.ValidationError as exc:
-            raise p.ProtocolError("not_protocol", str(exc)[:200]) from None
+    """Return the state a view's JSON holds, read as a save's is (the rules' ``state_from_json``: msgspec,
+    ``app.core.serial``); raise ProtocolError if it is not one."""
     try:
-        return rules.action_from_json(data)
+        return rules.state_from_json(data)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise p.ProtocolError("not_protocol", str(exc)[:200]) from None
 
 
-@functools.cache
-def _action_classes(rules) -> dict[str, type]:
-    return {cls.__name__: cls for cls in rules._actions}
+def action_from_json(rules, data: dict) -> Any:
+    """Return the action a view's JSON holds (``protocol.action_json``), read as a save's is (the rules'
+    ``action_from_json``); raise ProtocolError if it is not one."""
+    try:
+        return rules.action_from_json(data)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise p.ProtocolError("not_protocol", str(exc)[:200]) from None
 
 
 def events_of(news: p.News) -> list[Event]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import websockets
-from websockets.server import ServerProtocol
+from websockets import ServerProtocol
 
 from app.core.match import Match
 from app.core.rules import RuleError
@@ -169,16 +169,14 @@ class TableServer:
         loop.set_exception_handler(accept_failed)
         self._guarded = type("Guarded", (GuardedConnection,), {"table_server": self})
         # websockets' server runs the handshake and the handler, but the listening is ours: the door accepts,
-        # and ``take`` makes a connection whose first bytes came a websockets one (app.net.door). The server
-        # listens through its ``create_server`` (websockets 17), here asyncio's with ``take`` as the factory.
-        self._server = websockets.serve(self._connection, host, port)
-        extra = {"ssl_handshake_timeout": self.limits.hello_s, "ssl_shutdown_timeout": self.limits.close_s} \
+        # and ``take`` makes a connection whose first bytes came a websockets one (app.net.door). Only
+        # websockets' public API: ``serve`` with our connection class (``create_connection``) and the same
+        # settings ``take`` gives, and ServerConnection's documented constructor in ``take``.
+        extra = {"ssl": ssl, "ssl_handshake_timeout": self.limits.hello_s, "ssl_shutdown_timeout": self.limits.close_s} \
             if ssl else {}
-
-        async def listen():
-            return await loop.create_server(lambda: self.take("", b""), host, port, ssl=ssl, **extra)
-
-        self._server.create_server = listen
+        self._server = websockets.serve(self._connection, host, port, create_connection=self._guarded,
+                                        compression=None, max_size=p.MAX_CLIENT_MESSAGE,
+                                        close_timeout=self.limits.close_s, **extra)
         await self._server
         self.door.open(self._server.sockets, ssl)  # else asyncio accepts (GuardedConnection counts each)
         for table in self.tables.values():

@@ -1,10 +1,11 @@
-"""eSpeak NG inside this process, through pyttsx3's libespeak-ng binding.
+"""eSpeak NG inside this process, through our own small libespeak-ng binding (libespeak.py).
 
 pyttsx3's own eSpeak driver cannot be used on Linux (it plays through a
 blocking ``os.system("aplay ...")``, cannot be interrupted, prints "Audio
 saved to ..." on stdout and, once save_to_file was used, keeps writing every
-later say() into that file: see shared/notes/platform.md). This module uses
-the same library binding (``pyttsx3.drivers._espeak``) but drives it itself:
+later say() into that file: see shared/notes/platform.md). This module drives
+the library itself, through a ctypes binding of its own (libespeak.py; pyttsx3's
+is a private module, ``pyttsx3.drivers._espeak``, so it is not used):
 libespeak-ng in synchronous mode, the audio collected by our own callback,
 one utterance at a time under a process-wide lock. The caller then plays the
 WAV through a child process it can stop (pyttsx3_backend.py).
@@ -36,7 +37,7 @@ from .base import ESPEAK_VOICES, SpeechUnavailable, clamp_rate, clean_text, norm
 from .worker import CancelToken
 
 _LOCK = threading.Lock()
-_E = None  # the pyttsx3.drivers._espeak module once loaded
+_E = None  # the libespeak binding module once loaded
 _we_initialised = False
 _sample_rate = 22050
 _callback_obj = None
@@ -103,14 +104,10 @@ def _load():
     if _E is not None:
         return _E
     try:
-        import pyttsx3  # noqa: F401
-    except ImportError:
-        raise SpeechUnavailable("pyttsx3 not installed") from None
-    try:
-        from pyttsx3.drivers import _espeak
-    except Exception:  # RuntimeError from pyttsx3 when the library is missing
+        from . import libespeak
+    except OSError:  # the library is missing (or cannot be loaded here)
         raise SpeechUnavailable("libespeak-ng not found") from None
-    _E = _espeak
+    _E = libespeak
     return _E
 
 
@@ -121,7 +118,7 @@ def paced() -> bool:
 
 
 def load_binding() -> None:
-    """Import pyttsx3's binding, which loads libespeak-ng, without starting the library
+    """Import our binding, which loads libespeak-ng, without starting the library
     (SpeechUnavailable with the reason if it cannot load)."""
     _load()
 
@@ -151,7 +148,7 @@ def _callback(wav, numsamples, events):
                     break
                 if ev.type == E.EVENT_MSG_TERMINATED:
                     ended = True
-                elif ev.type == 8:  # espeakEVENT_SAMPLERATE
+                elif ev.type == E.EVENT_SAMPLERATE:
                     job.sample_rate = ev.id.number or job.sample_rate
                 i += 1
         if chunk and job.on_audio is not None and not (job.token is not None and job.token.cancelled):
@@ -252,7 +249,7 @@ def synthesise(text: str, lang: str, rate: int, token: CancelToken | None = None
         _job = job
         try:
             if text and not (token is not None and token.cancelled):
-                E.Synth(text.encode("utf-8"), flags=E.ENDPAUSE | E.CHARS_UTF8)
+                E.Synth(text.encode("utf-8"), E.ENDPAUSE | E.CHARS_UTF8)
                 if not sync:
                     _wait_async(E, job, token)
         finally:

@@ -34,11 +34,11 @@ def save_match(data: dict[str, Any]) -> list[Problem]:
     On a failure the previous autosave is intact.
 
     Raises:
-        TypeError, ValueError: when ``data`` is not JSON-ready (a programming error).
+        TypeError: when ``data`` is not JSON-ready (a programming error).
     """
-    import json  # here, not at the top: a start without a saved game never needs it
+    import msgspec  # here, not at the top: a start without a saved game never needs it
 
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    text = msgspec.json.encode(data).decode("utf-8")  # as json.dumps wrote it before: compact, keys in order
     path = autosave_path()
     try:
         write_atomic(path, text)
@@ -65,13 +65,14 @@ def load_match() -> tuple[dict[str, Any] | None, list[Problem]]:
             moved = ""
         return None, [Problem("autosave_unreadable",
                               {"path": str(path), "error": error_code(exc), "moved_to": moved})]
-    import json
+    import msgspec
 
+    # msgspec reads saves as it reads the network (app.net.protocol); Match.from_json then reads the fields.
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except ValueError:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        data = msgspec.json.decode(raw, type=dict[str, Any])
+    except msgspec.DecodeError:  # not JSON, not UTF-8, or not an object
         data = None
-    if not isinstance(data, dict):
+    if data is None:
         try:
             moved = str(move_aside(path))
         except OSError as exc:

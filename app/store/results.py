@@ -17,8 +17,8 @@ reported then: those problems wait in ``Results.problems`` and the next
 returns). Anything else is opened at once, as before, and its problems come
 back from open_results.
 
-The schema version is kept in ``PRAGMA user_version`` (see SCHEMA_VERSION and
-_MIGRATIONS). A Results object must be used from the thread that first uses it.
+The schema and its version (``PRAGMA user_version``) are results_schema.py's
+job. A Results object must be used from the thread that first uses it.
 """
 
 from __future__ import annotations
@@ -34,38 +34,22 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from app.store.atomic import aside_name, fsync_dir
 from app.store.paths import data_dir
 from app.store.problems import Problem, error_code
+from app.store.results_schema import SCHEMA_VERSION
+from app.store.results_schema import Newer as _Newer
+from app.store.results_schema import Unusable as _Unusable
+from app.store.results_schema import prepare as _prepare
 
 if TYPE_CHECKING:
     import sqlite3  # imported where a database is opened, not at start-up
 
 RESULTS_FILE = "results.db"
-SCHEMA_VERSION = 1
 #: Seconds to wait for another Tabletalk that holds the database locked.
 BUSY_TIMEOUT = 5.0
 
 _log = logging.getLogger(__name__)
 _T = TypeVar("_T")
 
-#: _MIGRATIONS[n] takes a database from user_version n to n + 1.
-_MIGRATIONS: dict[int, str] = {
-    0: """
-        CREATE TABLE IF NOT EXISTS results (
-            id          INTEGER PRIMARY KEY,
-            game_id     TEXT    NOT NULL,
-            deal        INTEGER NOT NULL,
-            seat_names  TEXT    NOT NULL,  -- JSON list of str, seat order
-            scores      TEXT    NOT NULL,  -- JSON list of int, seat order
-            seat0_score INTEGER NOT NULL,  -- scores[0], for best and average
-            finished_at TEXT    NOT NULL,  -- ISO 8601, UTC
-            moves       INTEGER NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS results_by_game_deal ON results (game_id, deal);
-    """,
-}
-
 _SIDE_FILES = ("-journal", "-wal", "-shm")
-#: The columns of the results table (a table without them is not ours).
-_COLUMNS = frozenset(("id", "game_id", "deal", "seat_names", "scores", "seat0_score", "finished_at", "moves"))
 #: Tries at opening while another Tabletalk holds the database (each waits BUSY_TIMEOUT).
 _BUSY_TRIES = 3
 
@@ -201,73 +185,6 @@ class Results:
 def _sqlite_code(exc: sqlite3.Error) -> str:
     name = getattr(exc, "sqlite_errorname", None)  # Python 3.11+: "SQLITE_FULL" ...
     return name or error_code(exc)
-
-
-class _Unusable(Exception):
-    """The file is not a results database we can use."""
-
-
-class _Newer(Exception):
-    """The database was written by a newer Tabletalk (schema version ``version``)."""
-
-    def __init__(self, version: int) -> None:
-        super().__init__(version)
-        self.version = version
-
-
-def _prepare(conn: sqlite3.Connection) -> None:
-    """Check the database and bring its schema up to date.
-
-    The schema is made inside one ``BEGIN IMMEDIATE`` transaction that looks
-    again at the version and the tables first: when several Tabletalks start at
-    once on a new data folder, one makes the table and the others find it made
-    (never "foreign tables" to move aside). A database of this version whose
-    results table is missing or lacks columns is not usable (moved aside).
-
-    Raises:
-        _Unusable: for a damaged file, one with foreign tables, or one without our table.
-        _Newer: when a newer Tabletalk wrote it.
-        sqlite3.DatabaseError: as SQLite reports damage (or a lock held too long).
-    """
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        raise _Newer(version)
-    check = conn.execute("PRAGMA quick_check").fetchall()
-    if check != [("ok",)]:
-        raise _Unusable("quick_check")
-    if version < SCHEMA_VERSION:
-        _migrate(conn)
-    columns = {row[1] for row in conn.execute("PRAGMA table_info(results)").fetchall()}
-    if not _COLUMNS <= columns:
-        raise _Unusable("no results table" if not columns else "results table without its columns")
-
-
-def _migrate(conn: sqlite3.Connection) -> None:
-    """Bring the schema to SCHEMA_VERSION, all or nothing, under a write lock."""
-    isolation, conn.isolation_level = conn.isolation_level, None  # we say BEGIN and COMMIT
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise _Newer(version)
-            if version == 0:
-                tables = conn.execute(
-                    "SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
-                if tables:
-                    raise _Unusable("foreign tables")
-            while version < SCHEMA_VERSION:
-                for statement in _MIGRATIONS[version].split(";"):
-                    if statement.strip():
-                        conn.execute(statement)
-                version += 1
-                conn.execute(f"PRAGMA user_version = {version}")
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-    finally:
-        conn.isolation_level = isolation
 
 
 def _memory() -> sqlite3.Connection:

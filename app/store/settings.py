@@ -231,7 +231,7 @@ def load_settings() -> tuple[Settings, list[Problem]]:
                                         {"path": str(path), "error": error_code(exc), "moved_to": ""})]
         return Settings(), [Problem("settings_corrupt", {"path": str(path), "moved_to": moved})]
 
-    # Defaults are made only for what the file lacks: the language's default asks the system (and Babel).
+    # Defaults are made only for what the file lacks: the language's default asks the system.
     values: dict[str, Any] = {}
     problems: list[Problem] = []
     for f in dataclasses.fields(Settings):

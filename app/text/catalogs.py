@@ -1,12 +1,16 @@
-"""Keep the gettext catalogs: extract, update, fill English, check.
+"""Keep the gettext catalogs: extract, update, fill English, check, compile.
 
 Run ``python -m app.text.catalogs update`` after adding sentences (``make
-i18n``), translate the new entries in each i18n/<lang>/LC_MESSAGES/tabletalk.po,
+i18n``, which also compiles), translate the new entries in each i18n/<lang>/LC_MESSAGES/tabletalk.po,
 and ``python -m app.text.catalogs check`` (the tests do) to find what is
 missing, fuzzy, or has placeholders that differ from the English. A
 translation may add a form mark to a placeholder the English has
 ("{card:acc}", see app/text/forms.py); an unknown mark is an error, and so is
 a forms entry ("colour forms", "pile forms" ...) that is not "mark: form" pairs.
+``python -m app.text.catalogs compile`` writes each .po's .mo beside it, which
+the game reads (app/text/i18n.py); this module and compiling.py are the only
+ones of the program that import Babel (setup.py compiles a wheel's copy the
+same way).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from babel.messages.pofile import read_po, write_po
 
 from app import PROJECT_ROOT
 from app.text import forms
+from app.text.compiling import compile_po
 from app.text.i18n import DOMAIN, LANGUAGES
 
 KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3), "N_": None,
@@ -145,16 +150,30 @@ def check(lang: str) -> list[str]:
     return problems
 
 
+def compile_catalog(lang: str, folder: Path | None = None) -> Path:
+    """Compile a language's .po in ``folder`` (i18n/) into the .mo beside it; return the .mo's path."""
+    return compile_po((folder or SOURCE_DIR) / lang / "LC_MESSAGES" / f"{DOMAIN}.po", lang)
+
+
+def compile_all() -> list[Path]:
+    """Compile every language's catalog; return the .mo files written."""
+    return [compile_catalog(lang) for lang in LANGUAGES]
+
+
 def main(argv: list[str]) -> int:
-    """Run ``update`` or ``check`` from the command line."""
+    """Run ``update``, ``check`` or ``compile`` from the command line."""
     if argv[:1] == ["update"]:
         update()
+        compile_all()
+        return 0
+    if argv[:1] == ["compile"]:
+        compile_all()
         return 0
     if argv[:1] == ["check"]:
         found = [p for lang in LANGUAGES for p in check(lang)]
         print("\n".join(found) or "all catalogs complete")
         return 1 if found else 0
-    print("usage: python -m app.text.catalogs update|check")
+    print("usage: python -m app.text.catalogs update|check|compile")
     return 2
 
 

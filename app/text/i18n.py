@@ -1,12 +1,13 @@
-"""Gettext catalogs, loaded from the .po files at run time with Babel.
+"""Gettext catalogs, read from compiled .mo files at run time with the standard library.
 
-Only the .po files ship (a wheel carries them as app/locale/, a source checkout
-reads i18n/): Babel reads a .po and writes the .mo into memory
-(Babel's import and the reading take about 25 ms). When a cache folder is set
-(``use_cache``; the program sets the user's cache folder at start), that .mo
-is also kept there, named after the .po's size and modification time, and
-the next start reads it in well under a millisecond without importing Babel.
-A cached file that is missing, stale or unreadable is simply made again.
+The .po files are compiled into .mo when the package is built (setup.py puts
+them in a wheel as app/locale/<lang>/LC_MESSAGES/tabletalk.mo) and, in a
+source checkout, beside the .po in i18n/ (``make``'s install step, ``make i18n``,
+``python -m app.text.catalogs compile``). Only those build steps import Babel:
+the game reads a .mo with ``gettext`` (well under a millisecond a language).
+In a checkout a .mo that is missing or older than its .po is said on standard
+error (a developer's message, never a player's: an installed copy has no .po)
+and compiled again (app/text/compiling.py, the catalog tool's step) before it is read.
 English msgids; the current language can change at any moment and
 listeners re-render.
 """
@@ -15,9 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import gettext
-import io
-import os
-import zlib
+import sys
 from pathlib import Path
 from typing import Callable
 
@@ -36,7 +35,7 @@ LANGUAGES: dict[str, str] = {
 
 
 def _catalog_dir() -> Path:
-    """Return the catalogs' folder: the copy in the package (an installed Tabletalk, see setup.py),
+    """Return the catalogs' folder: the compiled copy in the package (an installed Tabletalk, see setup.py),
     else i18n/ of the source checkout (where translators edit them, and an editable install reads them)."""
     packaged = Path(__file__).resolve().parent.parent / "locale"
     return packaged if packaged.is_dir() else PROJECT_ROOT / "i18n"
@@ -48,23 +47,20 @@ DOMAIN = "tabletalk"
 _cache: dict[str, gettext.NullTranslations] = {}
 _current = "en"
 _listeners: list[Callable[[str], None]] = []
-#: Where compiled catalogs are kept between runs (None: nowhere, compile each time).
-_mo_dir: Path | None = None
 
 
-def use_cache(folder: str | os.PathLike | None) -> None:
-    """Keep compiled catalogs in ``folder`` between runs (None: do not)."""
-    global _mo_dir
-    _mo_dir = Path(folder) if folder is not None else None
-
-
-def po_path(lang: str):
-    """Return the path of a language's .po file."""
+def po_path(lang: str) -> Path:
+    """Return the path of a language's .po file (only a checkout has them)."""
     return CATALOG_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
+def mo_path(lang: str) -> Path:
+    """Return the path of a language's compiled catalog."""
+    return CATALOG_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
 def load_catalog(lang: str) -> gettext.NullTranslations:
-    """Return the translations of ``lang``, read from its .po file once.
+    """Return the translations of ``lang``, read from its .mo file once.
 
     Raises:
         KeyError: for a language the app does not have.
@@ -72,85 +68,39 @@ def load_catalog(lang: str) -> gettext.NullTranslations:
     if lang not in LANGUAGES:
         raise KeyError(lang)
     if lang not in _cache:
-        path = po_path(lang)
-        try:
-            stat = path.stat()
-        except FileNotFoundError:
-            _cache[lang] = gettext.NullTranslations()
-        else:
-            _cache[lang] = _load_po(lang, path, stat)
+        _cache[lang] = _read_mo(lang)
     return _cache[lang]
 
 
-def cached_mo_path(lang: str, path: Path, stat: os.stat_result) -> Path | None:
-    """Where the compiled catalog of this version of the .po at ``path`` is kept (None: no cache).
-
-    The name holds a checksum of the .po's path (two copies of Tabletalk do
-    not take turns replacing each other's file) and its size and
-    modification time (an edited .po is compiled again).
-    """
-    if _mo_dir is None:
-        return None
-    where = zlib.crc32(str(path).encode("utf-8", "surrogateescape"))
-    return _mo_dir / "catalogs" / f"{DOMAIN}-{lang}-{where:08x}-{stat.st_size}-{stat.st_mtime_ns}.mo"
-
-
-def _load_po(lang: str, path: Path, stat: os.stat_result) -> gettext.GNUTranslations:
-    cached = cached_mo_path(lang, path, stat)
-    if cached is not None:
-        try:
-            with open(cached, "rb") as f:
-                return gettext.GNUTranslations(f)
-        except Exception:  # missing, or not a catalog any more: make it again
-            pass
-    from babel.messages.mofile import write_mo
-
-    catalog = _read_po(path, lang)
-    buf = io.BytesIO()
-    write_mo(buf, catalog)
-    if cached is not None:
-        _keep(cached, buf.getvalue())
-    buf.seek(0)
-    return gettext.GNUTranslations(buf)
-
-
-def _read_po(path: Path, lang: str):
-    """Read a .po with Babel, never letting it print to the player's terminal.
-
-    Babel prints what it finds odd in a .po to standard output, before the screen
-    is drawn: once under Orca, a header date it could not read because another
-    thread set the C locale meanwhile (``_strptime``'s "locale changed during
-    initialization"). Such a slip is read again; only a .po still odd then is
-    read with Babel's words kept out of sight.
-    """
-    from babel.messages.pofile import PoFileError, read_po
-
-    for _ in range(2):
-        try:
-            with open(path, "rb") as f:
-                return read_po(f, locale=lang, abort_invalid=True)
-        except PoFileError:
-            continue
-    with open(path, "rb") as f, contextlib.redirect_stdout(io.StringIO()):
-        return read_po(f, locale=lang)
-
-
-def _keep(cached: Path, data: bytes) -> None:
-    """Write a compiled catalog to the cache, dropping older ones of that .po; never raises."""
+def stale(lang: str) -> str:
+    """Return why a checkout's .mo of ``lang`` must be compiled again ("missing", "older than its .po"),
+    or "" when it is up to date or there is no .po to compile it from (an installed copy)."""
     try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        prefix = cached.name.rsplit("-", 2)[0] + "-"
-        for old in cached.parent.glob(f"{prefix}*.mo"):
-            if old != cached:
-                old.unlink(missing_ok=True)
-        temp = cached.with_name(f".{cached.name}.{os.getpid()}.tmp")
-        try:
-            temp.write_bytes(data)
-            os.replace(temp, cached)
-        finally:
-            temp.unlink(missing_ok=True)
-    except OSError:
-        pass
+        po = po_path(lang).stat().st_mtime_ns
+    except FileNotFoundError:
+        return ""
+    try:
+        mo = mo_path(lang).stat().st_mtime_ns
+    except FileNotFoundError:
+        return "missing"
+    return "older than its .po" if mo < po else ""
+
+
+def _read_mo(lang: str) -> gettext.NullTranslations:
+    why = stale(lang)
+    if why:
+        # A developer's checkout after a pull or an edit of a .po: say it, then compile (Babel, the catalog tool).
+        print(f"tabletalk: {mo_path(lang)} is {why}; compiling it (make i18n compiles every catalog)",
+              file=sys.stderr)
+        from app.text.compiling import compile_po
+
+        with contextlib.redirect_stdout(sys.stderr):  # what Babel finds odd in a .po: not on the screen
+            compile_po(po_path(lang), lang)
+    try:
+        with open(mo_path(lang), "rb") as f:
+            return gettext.GNUTranslations(f)
+    except FileNotFoundError:
+        return gettext.NullTranslations()
 
 
 def language() -> str:

@@ -83,10 +83,27 @@ def run_said(first: int, last: int, one: Callable[[int], T], two: Callable[[int,
     return two(first, last) if last == first + 1 else many(first, last)
 
 
+#: Each language's decimal mark and thousands separator, as CLDR has them (Babel writes the same;
+#: tests/text/test_decimal.py compares): Swedish, Finnish and Czech group with a no-break space.
+NUMBER_SIGNS: dict[str, tuple[str, str]] = {
+    "sv": (",", "\xa0"), "fi": (",", "\xa0"), "nl": (",", "."), "is": (",", "."), "cs": (",", "\xa0"),
+    "en": (".", ","),
+}
+
+
 def decimal(value: float, places: int = 1) -> str:
-    """Return a number rounded to ``places`` with the language's decimal mark: "106.7", Dutch "106,7"."""
-    from babel.numbers import format_decimal
+    """Return a number rounded to ``places`` with the language's decimal mark: "106.7", Dutch "106,7".
+
+    Written as CLDR's decimal pattern does (``#,##0.###``): thousands grouped, at most three decimals and
+    no trailing zeros ("2", not "2.0"). Our own few lines, not Babel's: the game imports no Babel.
+    """
+    from decimal import ROUND_HALF_EVEN, Decimal
 
     from app.text.i18n import language
 
-    return format_decimal(round(value, places), locale=language())
+    mark, group = NUMBER_SIGNS.get(language(), NUMBER_SIGNS["en"])
+    number = Decimal(repr(round(value, places))).quantize(Decimal(1).scaleb(-min(places, 3)), ROUND_HALF_EVEN)
+    whole, _, fraction = f"{abs(number):,f}".partition(".")
+    fraction = fraction.rstrip("0")
+    text = whole.replace(",", group) + (mark + fraction if fraction else "")
+    return "-" + text if number < 0 and text.strip("0") else text

@@ -5,14 +5,17 @@ The sdist is built from the checkout and the wheel from that sdist (what
 fresh venv in a temporary folder; the dependencies come from the test
 venv's own site-packages, seen through a folder of links that leaves out
 the editable Tabletalk, so nothing is fetched and the checkout cannot be
-imported by accident. Then a short line-mode sitting in each language runs
-from that install, with its home in a temporary folder.
+imported by accident; Babel is left out (it compiles the catalogs when the
+wheel is built, and the program never imports it). Then a short line-mode
+sitting in each language runs from that install, with its home in a
+temporary folder.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -25,7 +28,7 @@ import pytest
 
 from app import PROJECT_ROOT
 from app.plain.repl import plain_tour
-from app.text import i18n
+from app.text import catalogs, i18n
 from app.text.i18n import _
 
 pytestmark = pytest.mark.slow
@@ -86,7 +89,7 @@ def installed(dist, tmp_path_factory) -> Path:
     deps.mkdir()
     for entry in Path(sysconfig.get_paths()["purelib"]).iterdir():
         name = entry.name.lower()
-        if name.endswith(".pth") or "tabletalk" in name or name in ("app", "__pycache__"):
+        if name.endswith(".pth") or "tabletalk" in name or name in ("app", "__pycache__") or name.startswith("babel"):
             continue
         (deps / entry.name).symlink_to(entry)
     site = Path(run(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])").stdout.strip())
@@ -109,16 +112,22 @@ def clean_env(home: Path) -> dict[str, str]:
     return env
 
 
-def test_the_sdist_and_the_wheel_carry_every_catalog_the_stylesheet_and_zockens_tables(dist):
+def test_the_sdist_and_the_wheel_carry_every_catalog_the_stylesheet_and_zockens_tables(dist, tmp_path, monkeypatch):
     with tarfile.open(next(dist.glob("tabletalk-*.tar.gz"))) as sdist:
         sdist_names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
+    # What the catalog tool compiles from the translators' files, in a folder of its own.
+    source = tmp_path / "i18n"
+    shutil.copytree(PROJECT_ROOT / "i18n", source, ignore=shutil.ignore_patterns("*.mo"))
+    monkeypatch.setattr(catalogs, "SOURCE_DIR", source)
     with zipfile.ZipFile(next(dist.glob("tabletalk-*.whl"))) as wheel:
         names = set(wheel.namelist())
         for lang in i18n.LANGUAGES:
             po = f"{lang}/LC_MESSAGES/tabletalk.po"
             assert f"i18n/{po}" in sdist_names
-            # The wheel's copy is the translators' file, byte for byte: one source of truth.
-            assert wheel.read(f"app/locale/{po}") == (PROJECT_ROOT / "i18n" / po).read_bytes()
+            # The wheel carries each catalog compiled when it was built, from the translators' file.
+            assert wheel.read(f"app/locale/{lang}/LC_MESSAGES/tabletalk.mo") == catalogs.compile_catalog(lang).read_bytes()
+        # Only the compiled catalogs: the .po files stay with the translators, and nothing is compiled at run time.
+        assert not [n for n in names if n.endswith((".po", ".pot"))]
     assert {"app/ui/tabletalk.tcss", "app/games/zocken/values-opening.xz", "app/games/zocken/values-third.xz",
             "app/speech/earcons.py"} <= names
     assert "i18n/tabletalk.pot" in sdist_names and "setup.py" in sdist_names
@@ -148,8 +157,12 @@ def test_the_installed_copy_reads_its_own_files_and_writes_only_to_the_user_fold
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_a_line_mode_sitting_from_the_installed_copy_speaks_each_language(installed, tmp_path, lang):
     env = clean_env(tmp_path / "home")
-    done = run(installed / "tabletalk", "--plain", "--speech", "off", "--lang", lang,
+    # As the tabletalk command starts it, with every import timed on standard error: Babel is never one.
+    done = run(installed / "python", "-X", "importtime", "-m", "app", "--plain", "--speech", "off", "--lang", lang,
                input="help\nquit\n", cwd=tmp_path, env=env, timeout=60)
+    imported = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
+    assert "app.text.i18n" in imported and "gettext" in imported
+    assert not [name for name in imported if name.split(".")[0] == "babel"]
     # What the checkout's catalogs say in that language (the English where the language is English).
     i18n.set_language(lang)
     expected = [_("Tabletalk, line mode."), plain_tour(), _("Main menu commands:"), _("Anywhere:"), _("Goodbye.")]
@@ -159,5 +172,5 @@ def test_a_line_mode_sitting_from_the_installed_copy_speaks_each_language(instal
         assert sentence in done.stdout, (lang, sentence, done.stdout)
         if lang != "en":
             assert sentence != in_english and in_english not in done.stdout
-    # The compiled catalog was kept in the user's cache, not beside the package.
-    assert list((tmp_path / "home" / "tabletalk" / "cache" / "catalogs").glob(f"tabletalk-{lang}-*.mo"))
+    # Nothing was compiled at run time: no catalog in the user's cache.
+    assert not (tmp_path / "home" / "tabletalk" / "cache" / "catalogs").exists()
