@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from app.core.rules import Event, RuleError, Rules
+from app.core.rules import GAME_OVER, Event, RuleError, Rules
 from app.core.seats import LEVELS, Seat
 from app.core.serial import from_json, to_json
 
@@ -212,6 +212,12 @@ class Match:
         racing = getattr(self.rules, "racing", None)
         return bool(racing is not None and racing(self.state))
 
+    def race_time(self, now: int) -> int:
+        """Return the race's clock at ``now`` (ms) for a move's stamp: never before the last move's time (the
+        rules' ``race_clock``; ``now`` in a game without one)."""
+        clock = getattr(self.rules, "race_clock", None)
+        return max(now, clock(self.state)) if clock is not None else now
+
     def scores(self) -> tuple[int, ...]:
         """Return each seat's score."""
         return self.rules.scores(self.state)
@@ -228,7 +234,7 @@ class Match:
             self.history.append(self.state)
         self.actions.append((seat, action))
         self.state = state
-        self.ending = next((e for e in events if e.kind == "game_over"), None)
+        self.ending = next((e for e in events if e.kind == GAME_OVER), None)
         self._changed()
         return events
 

@@ -86,7 +86,7 @@ def sitting(game_id: str):
     session = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"))
     seats = tuple(Seat(name) for name in ("Ann", "Ben", "Cid", "Dee", "Eve")[:spec["players"]])
     match = Match.start(game_id, DEAL, seats, spec["options"], rounds=1)
-    session.match = match
+    session.sit(session.local_table(match))
     mode = PlainMode(session, io.StringIO(""), io.StringIO())
     mode.where = game_id
     return session, mode, match

@@ -487,6 +487,11 @@ def stamp(action: Any, at: int) -> Any:
     return evolve(action, at=max(0, int(at)))
 
 
+def race_clock(state: ZipZapState) -> int:
+    """Return the race's time (ms) of the last move: a move is never stamped before it."""
+    return state.clock
+
+
 def racing(state: ZipZapState) -> bool:
     """Return True while seats race (ZZ-13): several may act at once, and time counts."""
     return state.mode == "race" and not state.over
@@ -498,6 +503,7 @@ RULES = ModuleRules(INFO, ZipZapState, ACTIONS, new_game=new_game, legal_actions
                     mask_action=mask_action)
 RULES.stamp = stamp
 RULES.racing = racing
+RULES.race_clock = race_clock
 #: The options when several players share one keyboard (the Session applies them): the race is for one
 #: player at the keyboard, so friends play turn by turn (ZZ-14).
 RULES.shared_keyboard = {"mode": "turns"}
