@@ -8,7 +8,6 @@ import subprocess
 import sys
 
 from app.core.seats import Seat
-from app.net import protocol as p
 from app.net.client import TableClient
 from app.net.remote import RemoteTable
 from app.net.server import TableRules, TableServer
