@@ -11,7 +11,7 @@ have it:
   keyboard), its bots, the race's reaction times and the autosave. The
   player's side paces it: it asks for each bot move when the news before
   has been heard (``runs_bots`` False).
-- ``app.net.client.RemoteTable``: a seat at a table server; the server runs
+- ``app.net.remote.RemoteTable``: a seat at a table server; the server runs
   the rules, the bots and the clock, and sends this seat only what it may know
   (``runs_bots`` True: its bots' moves come as news).
 
