@@ -11,19 +11,129 @@ have it:
   keyboard), its bots, the race's reaction times and the autosave. The
   player's side paces it: it asks for each bot move when the news before
   has been heard (``runs_bots`` False).
-- ``app.net.client.RemoteTable``: a seat at a table server; the server runs
+- ``app.net.remote.RemoteTable``: a seat at a table server; the server runs
   the rules, the bots and the clock, and sends this seat only what it may know
   (``runs_bots`` True: its bots' moves come as news).
+
+``Table`` declares that interface (a ``typing.Protocol``); ``SharedTable`` adds
+what only a seat at a shared table has (its code, its seat, chat). The news a
+table hands over is plain data (``Moved``, ``NewGame``, ``Back``, ``Closed``,
+``Notice``): the player's side decodes no network message. The table owns the
+one match: the player's side reads ``table.match`` and keeps none of its own.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Protocol, Union
 
 from app.bots.table import bot_action, first_reaction, reactions, turn_bot
 from app.core.match import Match
 from app.core.rules import Event, RuleError
 from app.store import autosave
+
+
+# What happened at a table meanwhile (``Table.news``), as plain data: no network message crosses to the
+# player's side. Each that changes the game carries the match as it left the table (the news is told
+# from there: a later move's view would tell an earlier move's cards wrong).
+
+@dataclass(frozen=True)
+class Moved:
+    """Another seat moved (a bot, another player): its events, and the match just after them."""
+
+    actor: int | None
+    events: list[Event]
+    match: Match
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """The next game of the match was dealt (by another seat); ``match``: the new game."""
+
+    match: Match
+
+
+@dataclass(frozen=True)
+class Back:
+    """The connection came back after a drop: this player holds ``seat``; ``match``: where the game stands."""
+
+    seat: int
+    match: Match
+
+
+@dataclass(frozen=True)
+class Closed:
+    """The table closed for good (``reason``: one of ``app.net.protocol.REASONS``, as ``online.closed`` says)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something about the table, not the game: who came and went, chat, a fair deal's check
+    (``kind`` and the fields ``app.text.online.notice`` says)."""
+
+    kind: str
+    seat: int | None = None
+    name: str = ""
+    text: str = ""
+    hold: int = 0
+
+
+News = Union[Moved, NewGame, Back, Closed, Notice]
+
+
+class Table(Protocol):
+    """What the player's side (``app.session``) plays through: a table here or a seat at a shared one.
+
+    Attributes:
+        match: the one match, as this player may know it (the whole of it here; a seat's view there).
+        remote: True for a seat at a table elsewhere (``SharedTable``).
+        runs_bots: True when the table moves its bots itself (their moves come as ``news``); False when
+            the player's side asks for each (``bot_to_act``, ``bot_move``, ``next_reaction``).
+        save_error: the error code of the last save that failed here, or "".
+    """
+
+    match: Match
+    remote: bool
+    runs_bots: bool
+    save_error: str
+
+    def act(self, seat: int, action: Any) -> list[Event]: ...
+
+    def next_round(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def news(self) -> Iterable[News]: ...
+
+    def bot_to_act(self) -> int | None: ...
+
+    def bot_move(self, seat: int, at: int | None = None) -> list[Event]: ...
+
+    def next_reaction(self) -> tuple[int, int] | None: ...
+
+    def save(self) -> None: ...
+
+    def close(self, leave: bool = False) -> None: ...
+
+
+class SharedTable(Table, Protocol):
+    """A seat at a table elsewhere: what "where am I", joining and chat need beside ``Table``.
+
+    Attributes:
+        seat: the seat this player holds.
+        code: the table's code, which others type to join.
+        address: where others reach the table ("" when unknown).
+        resumed: the seat was taken back (a token), not newly sat at.
+    """
+
+    seat: int
+    code: str
+    address: str
+    resumed: bool
+
+    def chat(self, text: str) -> None: ...
 
 
 class LocalTable:
@@ -70,7 +180,7 @@ class LocalTable:
         self.match.undo()
         self.react()
 
-    def news(self) -> list[Any]:
+    def news(self) -> list[News]:
         """Return what happened at the table meanwhile: nothing, since only this Session acts here."""
         return []
 

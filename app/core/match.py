@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping
 
 import msgspec
 
-from app.core.rules import Event, RuleError, Rules
+from app.core.rules import GAME_OVER, Event, RuleError, Rules
 from app.core.seats import LEVELS, Seat
 from app.core.serial import to_json
 
@@ -241,6 +241,12 @@ class Match:
         clock = getattr(self.rules, "clock", None)
         return int(clock(self.state)) if clock is not None else 0
 
+    def race_time(self, now: int) -> int:
+        """Return the race's clock at ``now`` (ms) for a move's stamp: never before the last move's time (the
+        rules' ``clock``; ``now`` in a game without one)."""
+        clock = getattr(self.rules, "clock", None)
+        return max(now, int(clock(self.state))) if clock is not None else now
+
     def scores(self) -> tuple[int, ...]:
         """Return each seat's score."""
         return self.rules.scores(self.state)
@@ -257,7 +263,7 @@ class Match:
             self.history.append(self.state)
         self.actions.append((seat, action))
         self.state = state
-        self.ending = next((e for e in events if e.kind == "game_over"), None)
+        self.ending = next((e for e in events if e.kind == GAME_OVER), None)
         self._changed()
         return events
 

@@ -42,6 +42,10 @@ class RuleError(ValueError):
         self.params = params
 
 
+#: The kind of the event with which every game's rules end a game (``Match.ending``).
+GAME_OVER = "game_over"
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, for the text layer to tell.

@@ -12,7 +12,8 @@ from websockets.exceptions import WebSocketException
 
 from app.core.seats import Seat
 from app.net import hosting
-from app.net.client import Refusal, RemoteTable
+from app.net.client import Refusal
+from app.net.remote import RemoteTable
 from app.net.server import TableRules
 from app.store import seats
 from app.text import online

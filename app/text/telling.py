@@ -9,9 +9,9 @@ name. A sentence is made from a ``Told``: the match, the seat listening
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from app.core.rules import Event
+from app.core.rules import GAME_OVER, Event
 from app.text.seats import your_turn
 
 
@@ -86,11 +86,24 @@ class Teller:
         errors: the game's own ``RuleError.msg_id`` -> function(params, full) -> sentence
             (``app.text.errors`` has the ones every game shares).
         cues: the game's own event kinds that play a sound cue, and the cue of each.
+        won: the game's event kinds that play the "won" cue when they are the viewer's (took a trick, a
+            pair, scored).
     """
 
     errors: Mapping[str, Callable[[dict, bool], str]] = {}
     #: The game's own event kinds -> sound cue names (``app.speech.earcons``), played beside the sentence.
     cues: Mapping[str, str] = {}
+    #: The game's event kinds whose seat, when it is the viewer's, hears the "won" cue.
+    won: frozenset[str] = frozenset()
+
+    def cue(self, events: Sequence[Event], viewer: int | None) -> str | None:
+        """Return the sound cue a move's events call for: the game is over, the viewer took cards or
+        scored (``won``), or the game's own cue for one of its events (``cues``: the last one counts)."""
+        if any(e.kind == GAME_OVER for e in events):
+            return "game_over"
+        if any(e.kind in self.won and e.seat == viewer for e in events):
+            return "won"
+        return next((self.cues[e.kind] for e in reversed(events) if e.kind in self.cues), None)
 
     def event(self, ev: Event, told: Told) -> str:
         """Return the sentence for one event ("" to say nothing)."""

@@ -24,6 +24,7 @@ from app.plain.repl import PlainMode
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
+from app.table import LocalTable
 
 DEAL = 700_003
 
@@ -86,7 +87,7 @@ def sitting(game_id: str):
     session = Session(speaker=RecordingSpeaker(), settings=Settings(language="en", speech="off"))
     seats = tuple(Seat(name) for name in ("Ann", "Ben", "Cid", "Dee", "Eve")[:spec["players"]])
     match = Match.start(game_id, DEAL, seats, spec["options"], rounds=1)
-    session.match = match
+    session.sit(LocalTable(match, saves=False))
     mode = PlainMode(session, io.StringIO(""), io.StringIO())
     mode.where = game_id
     return session, mode, match
@@ -94,7 +95,8 @@ def sitting(game_id: str):
 
 def heard(session: Session, mode: PlainMode, match: Match, events, seat, readings) -> list[str]:
     """Return what ``seat`` is told of ``match`` and of the events that led to it."""
-    session.match, session.viewer, session.handoff = match, seat, None
+    session.sit(LocalTable(match, saves=False))  # the session's match is its table's
+    session.viewer, session.handoff = seat, None
     mode.memory.clear()  # a reading command may remember a choice ("hand colour"): each telling starts afresh
     rules = match.rules
     said = [session.read_table(), session.holdings(), session.where()]

@@ -7,7 +7,8 @@ import time
 from app.bots import choose
 from app.core.seats import Seat
 from app.net import protocol as p
-from app.net.client import RemoteTable, events_of, match_from_view
+from app.net.client import events_of, match_from_view
+from app.net.remote import RemoteTable
 from app.net.server import TableRules
 from app.session import Session
 from app.speech.recording import RecordingSpeaker

@@ -24,9 +24,11 @@ from app.games.zoker.memo import rules as memo
 from app.games.zoker.memo import text as memo_text
 from app.net import hosting, sitting
 from app.net import protocol as p
-from app.net.client import RemoteTable, events_of, match_from_view
+from app.net.client import events_of, match_from_view
+from app.net.remote import RemoteTable
 from app.session import Session
 from app.speech.recording import RecordingSpeaker
+from app.table import LocalTable
 from app.text import i18n
 from app.ui.app import make_app
 from app.ui.widgets import Face
@@ -148,11 +150,12 @@ async def _settle(pilot, session, other: RemoteTable, table) -> Match:
 
 def _at_home(session, home: Match, read):
     """Return what ``read()`` finds on the screen with the table at home in place of the shared one."""
-    shared, session.match = session.match, home
+    shared = session.table
+    session.sit(LocalTable(home, saves=False))
     try:
         return read()
     finally:
-        session.match = shared
+        session.sit(shared)
 
 
 def _other_plays(other: RemoteTable, rng: random.Random, action=None) -> None:

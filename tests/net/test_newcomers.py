@@ -8,10 +8,11 @@ import subprocess
 import sys
 
 from app.core.seats import Seat
-from app.net import protocol as p
-from app.net.client import RemoteTable, TableClient
+from app.net.client import TableClient
+from app.net.remote import RemoteTable
 from app.net.server import TableRules, TableServer
 from app.net.sitting import parse_join
+from app.table import Notice
 from app.text import online
 from tests.net.players import ServerThread, start_server
 
@@ -50,8 +51,8 @@ def test_a_second_anna_is_anna_2_and_everyone_sees_the_seats_at_once():
         second.chat("hello")
         heard = []
         assert _until(lambda: heard.extend(first.news()) or any(
-            isinstance(m, p.Notice) and m.kind == "chat" for m in heard))
-        chat = next(m for m in heard if isinstance(m, p.Notice) and m.kind == "chat")
+            isinstance(m, Notice) and m.kind == "chat" for m in heard))
+        chat = next(m for m in heard if isinstance(m, Notice) and m.kind == "chat")
         said = online.notice(chat.kind, first.match.seats, chat.seat, chat.name, chat.text)
         assert said == "anna 2, seat 2, says: hello"
     finally:

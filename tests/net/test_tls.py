@@ -10,7 +10,8 @@ import pytest
 
 from app.core.seats import Seat
 from app.net import sitting
-from app.net.client import RemoteTable, diagnose
+from app.net.client import diagnose
+from app.net.remote import RemoteTable
 from app.net.hosting import ServerThread
 from app.net.server import Limits, TableRules, TableServer, joinable, tls_context
 from app.session import Session

@@ -10,7 +10,9 @@ import websockets
 
 from app.core.seats import Seat
 from app.net import protocol as p
-from app.net.client import RemoteTable, TableClient
+from app.net.client import TableClient
+from app.net.remote import RemoteTable
+from app.table import Notice
 from app.net.server import TableServer
 from app.text import online
 
@@ -68,12 +70,12 @@ async def test_names_chat_and_reasons_with_controls_arrive_printable():
             got = []
             for _ in range(500):
                 got += await asyncio.to_thread(remote.news)
-                if any(isinstance(m, p.Notice) and m.kind == "joined" for m in got):
+                if any(isinstance(m, Notice) and m.kind == "joined" for m in got):
                     break
                 await asyncio.sleep(0.01)
             assert all(s.name.isprintable() for s in remote.match.seats)
             assert "Ev" in remote.match.seats[1].name and "owned" in remote.match.seats[1].name
-            notices = [m for m in got if isinstance(m, p.Notice)]
+            notices = [m for m in got if isinstance(m, Notice)]
             assert [n.kind for n in notices][:2] == ["chat", "joined"]
             for n in notices:
                 assert _printable(n)

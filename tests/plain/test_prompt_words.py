@@ -80,12 +80,13 @@ class Sitting:
     def probe(self, line: str) -> tuple[bool, list[tuple[str, str]]]:
         """Type a line on a copy of the game: the game as it was is put back afterwards."""
         s = self.session
-        kept = s.match, s.viewer, s.handoff, copy.deepcopy(self.mode.memory), self.mode.where
-        s.match = _copy(s.match)
+        kept = s.table, s.viewer, s.handoff, copy.deepcopy(self.mode.memory), self.mode.where
+        s.sit(s.local_table(_copy(s.match)) if s.match is not None else None)
         try:
             return self.type(line)
         finally:
-            s.match, s.viewer, s.handoff, memory, self.mode.where = kept
+            table, s.viewer, s.handoff, memory, self.mode.where = kept
+            s.sit(table)
             self.mode.memory = memory
             self.mode.confirming = ""
 

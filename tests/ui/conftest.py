@@ -39,7 +39,7 @@ def speaker() -> RecordingSpeaker:
 @pytest.fixture
 def fixed_deal(monkeypatch) -> int:
     """Make every new game from the menu deal number DEAL."""
-    monkeypatch.setattr("app.session.random_deal", lambda: DEAL)
+    monkeypatch.setattr("app.session.starting.random_deal", lambda: DEAL)
     return DEAL
 
 

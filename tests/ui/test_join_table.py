@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.core.rules import RuleError
 from app.core.seats import Seat
-from app.net.client import RemoteTable
+from app.net.remote import RemoteTable
 from app.net.server import TableRules
 from app.ui.screens.menu import MenuScreen
 from app.ui.screens.prompt import PromptScreen

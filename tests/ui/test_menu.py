@@ -32,7 +32,7 @@ async def test_the_sentence_said_before_textual_loads_is_the_menus_own(session, 
     for saved in (False, True):
         if saved:
             session.start("zoker-pairs", DEAL)
-            session.match = None
+            session.sit(None)
         speaker.said.clear()
         early = first_sentence(session)
         async with make_app(session).run_test(size=(80, 24)) as pilot:  # the menu says it itself

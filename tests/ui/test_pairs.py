@@ -74,7 +74,7 @@ async def test_a_ladder_of_four(app, session, speaker, monkeypatch):
     """ZP-2: find a deal with a ladder on the table, and take it with four marks."""
     deal = next(d for d in range(1, 500)
                 if any(isinstance(a, pairs.TakeLadder) for a in pairs.legal_actions(pairs.new_game(1, d))))
-    monkeypatch.setattr("app.session.random_deal", lambda: deal)
+    monkeypatch.setattr("app.session.starting.random_deal", lambda: deal)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_trainer(pilot)
         ladder = next(a for a in pairs.legal_actions(session.match.state) if isinstance(a, pairs.TakeLadder))

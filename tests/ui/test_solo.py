@@ -25,7 +25,7 @@ async def open_solo(pilot) -> SoloScreen:
 async def test_whole_deal_by_keys(app, session, speaker, monkeypatch):
     """ZS-1..ZS-8: play a deal to its end following the hint key, by keys only."""
     # Deal 5 is a long game under the rulebook's rule (ZS-5): deals, many moves.
-    monkeypatch.setattr("app.session.random_deal", lambda: 5)
+    monkeypatch.setattr("app.session.starting.random_deal", lambda: 5)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_solo(pilot)
         assert f"Zoker Solo, deal {5}." in speaker.said

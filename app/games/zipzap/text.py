@@ -464,6 +464,8 @@ def read_card(text: str, among: Sequence[Card]) -> list[Card]:
 class ZipZapTeller(Teller):
     """Zip Zap's sentences, as the table asks for them."""
 
+    won = frozenset({"round_over"})
+
     errors = ERRORS
     cues = {"zap": "zap"}
 

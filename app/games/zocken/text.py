@@ -315,6 +315,8 @@ RULE_ERRORS = {
 class ZockenTeller(Teller):
     """Zocken's sentences, as the table asks for them."""
 
+    won = frozenset({"round_over"})
+
     errors = RULE_ERRORS
     #: The sound cue of each event (app.speech.earcons), played beside the sentence.
     cues = {"thrown": "throw", "placed": "place", "out": "out", "bets_settled": "bets"}

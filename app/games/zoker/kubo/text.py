@@ -467,6 +467,8 @@ ERRORS = {
 class KuboTeller(Teller):
     """Zoker Kubo's sentences, as the table asks for them."""
 
+    won = frozenset({"scored"})
+
     errors = ERRORS
 
     def rules(self) -> list[tuple[str, str]]:

@@ -291,6 +291,8 @@ OPTION_ROWS = {"start": start_cards_row, "easy": easy_pairs_row, "refill": refil
 class MemoTeller(Teller):
     """Zoker Memo's sentences, as the table asks for them."""
 
+    won = frozenset({"pair_taken"})
+
     errors = RULE_ERRORS
 
     def rules(self) -> list[tuple[str, str]]:

@@ -170,6 +170,8 @@ def pairs_status(score: str, deal: int) -> str:
 class PairsTeller(Teller):
     """The Pairs and ladders trainer's sentences, as the table asks for them."""
 
+    won = frozenset({"pair_taken"})
+
     errors = RULE_ERRORS
 
     def rules(self) -> list[tuple[str, str]]:

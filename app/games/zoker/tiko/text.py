@@ -287,6 +287,8 @@ def no_such_card(number: int) -> str:
 class TikoTeller(Teller):
     """Zoker Tiko's sentences, as the table asks for them."""
 
+    won = frozenset({"trick_won"})
+
     errors = RULE_ERRORS
 
     def rules(self) -> list[tuple[str, str]]:
