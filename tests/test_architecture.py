@@ -70,10 +70,7 @@ def test_no_game_id_outside_the_games_folder():
 #: The layers that must know no game (issue 38): the player's side, the table, the network, the front ends.
 SHARED_LAYERS = ("app.session", "app.table", "app.net", "app.ui", "app.plain")
 #: Game knowledge still read in a shared layer, each with the work that removes it: (file, what is read).
-KNOWN = {
-    # The server's race clock; the shared core of bots and clock (issue 38, point 2) takes it over.
-    ("app/net/server.py", "match.state.clock"),
-}
+KNOWN: set[tuple[str, str]] = set()
 
 
 def game_event_kinds() -> set[str]:
