@@ -38,23 +38,16 @@ import codecs
 import os
 import select
 import time
-import unicodedata
 from typing import Callable, TextIO
+
+# How many terminal cells a text takes (wide letters two, combining marks none): Rich's measure, the one
+# Textual draws with, so line mode and the screens agree.
+from rich.cells import cell_len
 
 #: How long a terminal is given to take the blank lines that make room for an answer (see answer).
 ROOM_S = 0.05
 #: Cursor and line control (VT100, understood by every terminal emulator in use).
 _CLEAR_BELOW = "\033[J"
-
-
-def _width(text: str) -> int:
-    """Return how many terminal cells ``text`` takes (wide letters two, combining marks none)."""
-    cells = 0
-    for ch in text:
-        if unicodedata.combining(ch) or ch in "\u200b\u200c\u200d":
-            continue
-        cells += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
-    return cells
 
 
 def _fileno(stream) -> int | None:
@@ -313,7 +306,7 @@ class TerminalInput(LiveInput):
             return text, ""
         columns = self._columns()
         lines = text.splitlines(keepends=True)
-        heights = [max(1, -(-_width(line.rstrip("\n")) // columns)) for line in lines]
+        heights = [max(1, -(-cell_len(line.rstrip("\n")) // columns)) for line in lines]
         if sum(heights) <= rows - 1:  # the prompt takes the last row
             return text, ""
         used = taken = 0
@@ -357,11 +350,11 @@ class TerminalInput(LiveInput):
     def _draw(self, before: str = "") -> None:
         """Draw ``before`` (lines of news) and then the prompt and the buffer, the cursor at the point."""
         text = self._lead() + self.buffer
-        self._drawn = _width(text)
+        self._drawn = cell_len(text)
         out = before + text
         if self._drawn and self._drawn % self._columns() == 0:
             out += " \r"  # the cursor leaves the right margin for the next row, where its cell says it is
-        at = _width(self._lead() + self.buffer[:self.point])
+        at = cell_len(self._lead() + self.buffer[:self.point])
         if at != self._drawn:
             out += self._place(at)
         self._at = at
@@ -411,7 +404,7 @@ class TerminalInput(LiveInput):
         # The cursor goes back to the end of the news: Orca reads new text that ends at the cursor even
         # when the last key was no letter or Enter (a backspace, an arrow); else it said nothing at all.
         # The line below, where typing goes on, is reached by the next thing drawn (_to_start).
-        column = _width(text.rsplit("\n", 1)[-1]) % self._columns()
+        column = cell_len(text.rsplit("\n", 1)[-1]) % self._columns()
         if column:
             out += f"\033[A\033[{column}C"
             self.parked = True
@@ -474,7 +467,7 @@ class TerminalInput(LiveInput):
                     gone = self.buffer[self.point - 1]
                     self.buffer = self.buffer[:self.point - 1] + self.buffer[self.point:]
                     self.point -= 1
-                    if end and _width(gone) == 1 and self._at % self._columns():
+                    if end and cell_len(gone) == 1 and self._at % self._columns():
                         self._at -= 1
                         self._write("\b \b")  # at the end of the line: only the letter goes
                     else:
@@ -518,9 +511,9 @@ class TerminalInput(LiveInput):
         self.point += 1
         if at_end and self.shown:
             # At the end of the line only the letter is written: a screen reader says just that letter.
-            self._at += _width(ch)
+            self._at += cell_len(ch)
             self._drawn = self._at
-            self._write(self._unpark() + ch + (" \r" if self._at % self._columns() == 0 and _width(ch) else ""))
+            self._write(self._unpark() + ch + (" \r" if self._at % self._columns() == 0 and cell_len(ch) else ""))
         else:
             self._redraw()
 
@@ -530,7 +523,7 @@ class TerminalInput(LiveInput):
             self.history.append(line)
         self._back, self._draft = 0, ""
         self.point = len(line)
-        if self.shown and self._at != _width(self._lead() + line):
+        if self.shown and self._at != cell_len(self._lead() + line):
             self._redraw()  # the cursor to the end, so the news after it starts below the whole line
         lead = self.lead()
         # With Orca kept from the lines, the new line starts with the lead too, the answer written over it:
