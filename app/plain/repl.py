@@ -21,6 +21,7 @@ from typing import TextIO
 from app.core.game import Game
 from app.core.rules import RuleError
 from app.games import GAMES
+from app.pacing import BotPace, paced, table_wait
 from app.plain import console
 from app.plain.commands import Entry
 from app.plain.live import LiveInput, TerminalInput, live_input
@@ -57,10 +58,6 @@ GAME_VERBS = (NP_("typed", "undo"), "u", NP_("typed", "table"), "t", NP_("typed"
 TABLE_VERBS = (NP_("typed", "next"), "n", NP_("typed", "setup"), NP_("typed", "ready"), NP_("typed", "say"),
                NP_("typed", "chat")) + SETUP_VERBS
 ALONE_VERBS = ("option", "options")
-#: How often line mode looks whether a bot may move (the voice quiet for the bot pace), in seconds.
-BOT_LOOK_S = 0.1
-#: How often line mode looks for news from a shared table, in seconds.
-TABLE_LOOK_S = 0.05
 #: How often line mode looks whether the voice's start has ended (to say why it is silent), in seconds.
 VOICE_LOOK_S = 0.05
 
@@ -219,8 +216,8 @@ class PlainMode:
         self._more = ""
         #: A line carried out at the start, before any typed (``tabletalk join``), or "".
         self.first = ""
-        #: When the voice fell quiet after the last move, for the bot pace (ms on the session's clock).
-        self._quiet_since: int | None = None
+        #: The waiting bot's pace (``app.pacing``, the same as the screens').
+        self._pace = BotPace(session)
         #: Set once the voice's start has ended (None before run); the first line never waits for it.
         self._voice: threading.Event | None = None
         self._voice_told = False
@@ -349,7 +346,7 @@ class PlainMode:
                     # their first answer, always at the same place; a player's never do.
                     self._speech_news(wait=bool(lines) and not self.stdin.isatty())
                     for line in lines:
-                        self._quiet_since = None  # the bot pace counts from the player's line
+                        self._pace.restart()  # the bot pace counts from the player's line
                         more, self._more = self._more, ""
                         if more and not line.strip():
                             self._write(more)  # Enter alone after a page: the next page
@@ -390,7 +387,7 @@ class PlainMode:
     def _paced(self) -> bool:
         """Return True when bots wait for the bot pace between moves (on a terminal: a pipe gets them at once,
         so a script reads them before its next line)."""
-        return isinstance(self.live, TerminalInput) and self.session.settings.bot_pace > 0
+        return isinstance(self.live, TerminalInput) and paced(self.session)
 
     def _speech_news(self, wait: bool = False) -> None:
         """Say why speech is off (if it is) once the voice's start has ended, once; ``wait``: wait for
@@ -420,16 +417,9 @@ class PlainMode:
     def _table_wake(self) -> float | None:
         """Return in how many seconds the table has something to do (None: nothing until a line is typed)."""
         s = self.session
-        if s.remote is not None:
-            return TABLE_LOOK_S
-        if not self.in_table_game() or s.handoff is not None:
+        if s.remote is None and (not self.in_table_game() or s.handoff is not None):
             return None
-        if s.racing():
-            due = s.next_due()
-            return None if due is None else max(0.0, (due - s.clock()) / 1000)
-        if self._paced() and s.bot_to_act() is not None:
-            return BOT_LOOK_S
-        return None
+        return table_wait(s, self._paced())
 
     def _tick(self) -> None:
         """Let the table do what its time has come for: a race's due plays, or one bot move at the bot pace."""
@@ -442,14 +432,10 @@ class PlainMode:
         if s.racing():
             s.advance()
             return
-        if not self._paced() or s.bot_to_act() is None or s.speaker.speaking():
-            self._quiet_since = None  # the pace counts from when the voice falls quiet
+        if not self._paced() or s.bot_to_act() is None:
+            self._pace.restart()
             return
-        now = s.clock()
-        if self._quiet_since is None:
-            self._quiet_since = now
-        if now - self._quiet_since + 1 >= s.settings.bot_pace:
-            self._quiet_since = None
+        if self._pace.look():  # the voice quiet for the bot pace (app.pacing)
             s.bot_step()
 
     def _bots(self) -> None:
