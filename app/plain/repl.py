@@ -36,6 +36,7 @@ from app.text.announcer import sentence_case
 from app.text.i18n import NP_, _, ngettext, pgettext
 from app.text.phrases import about, list_words
 from app.text.telling import Teller, rules_intro, rules_section, section_name
+from app.verbosity import change_verbosity
 
 
 # The words line mode reads, in English (app.plain.words turns what the player typed into them).
@@ -539,9 +540,7 @@ class PlainMode:
                 s.say(_("Type: {verb} {brief} or {verb} {full}.").format(
                     verb=shown("verbosity"), brief=shown("brief"), full=shown("full")), "alert")
                 return True  # handled: the usage is the whole answer (None fell through to "Unknown command")
-            s.settings.verbosity = level or ("brief" if s.full else "full")
-            s.save_settings()
-            s.say(_("Full descriptions.") if s.full else _("Brief descriptions."))
+            s.say(change_verbosity(s, level))
         elif verb in ("menu", "q"):
             self.where = "menu"
             s.say(_("Main menu.") + " " + self.menu_line())
