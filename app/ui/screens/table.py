@@ -3,7 +3,8 @@
 After every change the screen draws the table again and, when a bot is to
 move, lets it move once the voice has been quiet for the player's bot pace
 (a Textual timer that looks every tenth of a second, again and again until a
-human's turn), so each move is heard to the end, however slow the voice;
+human's turn; when is ``app.pacing``'s, line mode's too), so each move is
+heard to the end, however slow the voice;
 ``s`` skips to the player's turn. In a race (``Session.racing``) the bots
 act by the Session's clock instead: one Textual timer waits for the next
 bot's time (``Session.next_due``) and then lets the clock catch up
