@@ -160,6 +160,68 @@ def test_core_imports_no_game_and_the_rules_nothing_above_them():
                            for m in used), name
 
 
+#: Each front end, and the module of a game that speaks to it (``screen.py``, ``plain.py``).
+FRONT_ENDS = {"app.ui": "screen", "app.plain": "plain"}
+
+
+def front_end_side(name: str, own: str) -> bool:
+    """Return True when a game's module is part of a front end: its ``own`` module (screen, plain), or a
+    module that only such modules import (the Zoker screens' card faces and keys)."""
+    if name.rsplit(".", 1)[-1] == own:
+        return True
+    importers = [m for m, used in GRAPH.items() if name in used]
+    return bool(importers) and all(m.startswith("app.games.") and front_end_side(m, own) for m in importers)
+
+
+def front_end_leaks() -> list[str]:
+    """Return "module imports front end" for each game module outside a front end that imports one."""
+    found = []
+    for name, used in sorted(GRAPH.items()):
+        if not name.startswith("app.games."):
+            continue
+        for front, own in FRONT_ENDS.items():
+            if any(m == front or m.startswith(front + ".") for m in used) and not front_end_side(name, own):
+                found.append(f"{name} imports {front}")
+    return found
+
+
+def test_a_game_imports_a_front_end_only_from_its_screen_and_plain_modules():
+    # A game's rules and words load without a front end: Zoker's words imported line mode's
+    # commands, so every Zoker game's text pulled in line mode (issue 38, 3).
+    assert front_end_leaks() == []
+
+
+def test_the_front_end_check_finds_a_leak():
+    saved = set(GRAPH["app.games.zoker.words"])
+    try:
+        GRAPH["app.games.zoker.words"].add("app.plain.commands")
+        assert front_end_leaks() == ["app.games.zoker.words imports app.plain"]
+    finally:
+        GRAPH["app.games.zoker.words"] = saved
+
+
+def state_fields(source: str) -> list[str]:
+    """Return "line: state.FIELD" for each field of a game's state that ``source`` reads (``match.state.clock``):
+    each game's state has fields of its own, which only its folder knows."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute | ast.Name):
+            if getattr(node.value, "attr", getattr(node.value, "id", "")) == "state":
+                found.append(f"{node.lineno}: state.{node.attr}")
+    return found
+
+
+def test_the_front_ends_read_no_field_of_a_game_s_state():
+    found = {name: state_fields(path.read_text()) for name, path in FILES.items()
+             if name.startswith(("app.ui", "app.plain"))}
+    assert {name: fields for name, fields in found.items() if fields} == {}
+
+
+def test_the_state_check_finds_a_field_read():
+    source = "def f(match):\n    return match.state.clock, state.hands\n"
+    assert sorted(state_fields(source)) == ["2: state.clock", "2: state.hands"]
+
+
 def cycles(nodes: set[str]) -> list[list[str]]:
     """Return the import cycles among ``nodes`` (Tarjan's strongly connected components of size > 1)."""
     index, low, stack, on, out = {}, {}, [], set(), []

@@ -20,19 +20,10 @@ every other word (numbers, names, cards) is passed on as typed.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Mapping
 
 from app.text.i18n import pgettext
-
-#: Letters that Unicode does not split into a base letter and a mark, read as a keyboard without them types them.
-_LETTERS = str.maketrans({"ð": "d", "þ": "th", "æ": "ae", "ø": "o", "œ": "oe", "đ": "d", "ł": "l"})
-
-
-def fold(word: str) -> str:
-    """Return ``word`` as it is matched: lower case, without diacritics ("Hjälp" -> "hjalp")."""
-    text = unicodedata.normalize("NFKD", word.casefold().translate(_LETTERS))
-    return "".join(c for c in text if not unicodedata.combining(c))
+from app.text.folding import fold  # the one fold (line mode and tests import it from here too)
 
 
 def typed(word: str) -> list[str]:

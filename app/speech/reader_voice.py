@@ -32,7 +32,7 @@ leaves to its default script any new text with a line that starts with ``~``
 (``"\n~"``: a vi screen's empty rows), and that script says nothing of text
 that came after Enter or by itself. So while speech-dispatcher speaks, line
 mode starts its prompt with ``LINE_LEAD`` ("~> "), writes each answer and
-each piece of news together with that prompt (``app/plain/live.py``), and
+each piece of news together with that prompt (``app/plain/editor.py``), and
 Orca reads none of it; the lines stay on the screen for review and braille.
 Measured with Orca 43.1 (tests/screenreader, the lines-languages sitting).
 Orca 49.7 reads such lines all the same, so line mode with Orca 49 is left

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Callable
 
 from app import PROJECT_ROOT
+from app.text.folding import fold
 from app.text.forms import Sentence
 
 #: Language code -> its name in that language (what the menu shows).
@@ -164,13 +165,8 @@ _ENGLISH_NAMES = {"swedish": "sv", "finnish": "fi", "dutch": "nl", "flemish": "n
 def language_for(word: str) -> str | None:
     """Return the code of the language a player named: a code in any case ("SV"), or its own or
     English name, with or without accents ("svenska", "islenska", "čeština", "Czech"); None if none."""
-    import unicodedata
-
-    def plain(text: str) -> str:
-        return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
-
-    typed = plain(word.strip())
+    typed = fold(word.strip())
     for code, name in LANGUAGES.items():
-        if typed in (code, plain(name)):
+        if typed in (code, fold(name)):
             return code
     return _ENGLISH_NAMES.get(typed)

@@ -38,27 +38,18 @@ How a game plugs in its names (the Zoker cards do it in
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Callable, Generic, Hashable, Iterable, Sequence, TypeVar
 
+from app.text.folding import fold
 from app.text.i18n import language
 
 T = TypeVar("T")
 
-#: Letters that do not come apart in Unicode's decomposition, as a keyboard without them spells them.
-_SPELLED = {"þ": "th", "ð": "d", "æ": "ae", "ø": "o", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d"}
 #: What separates the words of a typed name.
 _SEPARATORS = re.compile(r"[\s,;.:/+]+")
 #: The longest phrase (in words) a vocabulary may hold.
 MAX_PHRASE = 4
-
-
-def fold(text: str) -> str:
-    """Return ``text`` as it is compared: lower case, without diacritics ("Rött" -> "rott")."""
-    text = text.casefold()
-    text = "".join(_SPELLED.get(c, c) for c in text)
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def words_of(text: str) -> tuple[str, ...]:

@@ -26,6 +26,7 @@ from app.ui.screens.help import HelpScreen
 from app.ui.theme import DarkBoldStaysDark, colours_of, focus_defaults, set_look, themes
 from app.ui.terminal_text import ShownRows, trim_blank_ends
 from app.ui.widgets import Reading, ReadingLine
+from app.verbosity import change_verbosity
 
 #: Terminal escape that shows the cursor (Textual hides it at start).
 SHOW_CURSOR = "\x1b[?25h"
@@ -514,13 +515,11 @@ class TabletalkApp(App):
 
     def action_toggle_verbosity(self) -> None:
         """Switch between brief and full descriptions."""
-        settings = self.session.settings
-        settings.verbosity = "brief" if settings.verbosity == "full" else "full"
-        self.session.save_settings()
+        said = change_verbosity(self.session)  # the same toggle as line mode's verbosity command
         for screen in self.screen_stack:
             if isinstance(screen, TabletalkScreen):
                 screen.update_view()
-        self.session.say(words.verbosity_now(settings.verbosity), "info")
+        self.session.say(said, "info")
 
     def action_first_last(self, at: int) -> None:
         """Home and End: the first (0) or the last (-1) place of the screen in front."""

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from rich.cells import cell_len
+
 #: A cursor move to row;column, which starts each row Textual writes.
 _MOVE = re.compile(r"\x1b\[(\d+);(\d+)H")
 #: Any control sequence (colours, cursor moves).
@@ -37,8 +39,8 @@ def erase_cells(count: int) -> str:
 
 
 def visible_width(text: str) -> int:
-    """Return how many cells ``text`` fills (one a character; control sequences fill none)."""
-    return len(_SEQUENCE.sub("", text))
+    """Return how many cells ``text`` fills (Rich's measure, as Textual drew it; control sequences fill none)."""
+    return cell_len(_SEQUENCE.sub("", text))
 
 
 def trim_row(row: str, to_row_end: bool = True) -> str:

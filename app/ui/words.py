@@ -241,11 +241,6 @@ def rate_value(rate: int) -> str:
     return _("{rate} words a minute").format(rate=rate)
 
 
-def verbosity_now(value: str) -> str:
-    """Return what is said when the verbosity changes."""
-    return _("Verbosity: {value}.").format(value=verbosity_name(value))
-
-
 # Messages and history
 
 def oldest_message(text: str) -> str:

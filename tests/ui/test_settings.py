@@ -89,7 +89,7 @@ async def test_rate_verbosity_and_looks(app, session, speaker):
         await pilot.press("down", "enter")
         assert session.settings.verbosity == "full" and speaker.last == "Verbosity: full"
         await pilot.press("v")
-        assert session.settings.verbosity == "brief" and speaker.last == "Verbosity: brief."
+        assert session.settings.verbosity == "brief" and speaker.last == "Brief descriptions."
         await pilot.press("down")
         assert speaker.last == "Sound cues: 60 %"
         await pilot.press("right")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from app.games.zoker.cards import ATTRIBUTES, DECK, HIDDEN, SIZES, Card
-from app.plain.commands import Entry
+from app.text.entries import Entry
 from app.text.forms import Name, joined, pattern, word
 from app.text.i18n import _, ngettext, pgettext
 from app.text.names import Names, Reading, for_language, typed_forms, words_of

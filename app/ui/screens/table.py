@@ -3,7 +3,8 @@
 After every change the screen draws the table again and, when a bot is to
 move, lets it move once the voice has been quiet for the player's bot pace
 (a Textual timer that looks every tenth of a second, again and again until a
-human's turn), so each move is heard to the end, however slow the voice;
+human's turn; when is ``app.pacing``'s, line mode's too), so each move is
+heard to the end, however slow the voice;
 ``s`` skips to the player's turn. In a race (``Session.racing``) the bots
 act by the Session's clock instead: one Textual timer waits for the next
 bot's time (``Session.next_due``) and then lets the clock catch up
@@ -24,24 +25,12 @@ from textual.containers import Vertical
 from textual.timer import Timer
 from textual.widget import Widget
 
+from app.pacing import BOT_LOOK_S, TABLE_LOOK_S, BotPace, paced, race_wait
 from app.session import game_title
 from app.text import seats as seats_text
 from app.ui import words
 from app.ui.screens.base import NEW_DEAL_CONFIRM_S, GameScreen
 from app.ui.widgets import Item, Line, Slot
-
-
-#: How often a waiting bot looks whether the voice is quiet and its time has come.
-BOT_LOOK_S = 0.1
-#: The shortest timer set: Textual's timer divides by its interval when it starts late (a loaded machine),
-#: so a bot already due is looked at a millisecond from now, not at 0 (ZeroDivisionError, the app gone).
-SOONEST_S = 0.001
-#: A bot still waiting this long (seconds) is heard thinking (the "thinking" cue, once a move): with a voice
-#: that says when it is done, that is a bot pace over 1.5 s; with the screen reader reading the screen, where
-#: the end of its speech is only estimated (``ScreenSpeaker``), any wait that long since the bot's turn began.
-THINKING_S = 1.5
-#: How often a shared table's screen looks for its news, in seconds.
-TABLE_LOOK_S = 0.05
 
 
 class TableScreen(GameScreen):
@@ -55,11 +44,8 @@ class TableScreen(GameScreen):
         self._bot_timer: Timer | None = None
         #: In a race: the timer set for the next bot's time.
         self._race_timer: Timer | None = None
-        #: Seconds the voice has been quiet while a bot waits to move.
-        self._quiet_for = 0.0
-        #: Seconds since the waiting bot's turn began, and whether it was heard thinking.
-        self._waited = 0.0
-        self._thinking_heard = False
+        #: The waiting bot's pace (``app.pacing``, the same as line mode's), while its timer runs.
+        self._pace: BotPace | None = None
         self._new_match_asked: float | None = None
 
     @property
@@ -200,42 +186,27 @@ class TableScreen(GameScreen):
             return
         if self._bot_timer is not None or session.match is None or session.bot_to_act() is None:
             return
-        if session.settings.bot_pace <= 0:
+        if not paced(session):
             if session.run_bots():
                 self.changed()
             return
-        self._quiet_for = self._waited = 0.0
-        self._thinking_heard = False
+        self._pace = BotPace(session)
         self._bot_timer = self.set_interval(BOT_LOOK_S, self._bot_tick)
 
     def _bot_tick(self) -> None:
         if not self.is_attached:
             self.stop_bots()
             return
+        if self._pace is None:
+            return
         if not self.is_active:
-            self._quiet_for = self._waited = 0.0
+            self._pace.restart()
             return  # help or settings in front: the bots wait, and the pace starts again after
-        self._waited += BOT_LOOK_S
-        if self.session.speaker.speaking():
-            self._quiet_for = 0.0
-            self._think_aloud()
-            return  # the last move (or the player's) is still being said
-        self._quiet_for += BOT_LOOK_S
-        if self._quiet_for * 1000 + 1 < self.session.settings.bot_pace:
-            self._think_aloud()
+        if not self._pace.look():
             return
         self.stop_bots()
         if self.session.bot_step():
             self.changed()
-
-    def _think_aloud(self) -> None:
-        """Play the "thinking" cue once, when the bot has waited long enough that silence would puzzle."""
-        if self._thinking_heard:
-            return
-        estimated = self.session.reader_reads_screen()  # the reader's end of speech is only a guess
-        if (self._waited if estimated else self._quiet_for) + 1e-6 >= THINKING_S:
-            self._thinking_heard = True
-            self.session.cue("thinking")
 
     def _table_tick(self) -> None:
         if not self.is_attached:
@@ -271,9 +242,8 @@ class TableScreen(GameScreen):
         if self._race_timer is not None:
             self._race_timer.stop()
             self._race_timer = None
-        due = self.session.next_due()
-        if due is not None:
-            delay = max(SOONEST_S, (due - self.session.clock()) / 1000)
+        delay = race_wait(self.session)
+        if delay is not None:
             self._race_timer = self.set_timer(delay, self._race_tick)
 
     def _race_tick(self) -> None:
