@@ -25,6 +25,13 @@ class KeptDriver(HeadlessDriver):
     def write(self, data: str) -> None:
         self.sent.append(data)
 
+    def start_application_mode(self) -> None:
+        self.write(HIDE_CURSOR)  # as Textual's terminal drivers do
+
+
+#: What Textual's terminal drivers send as they start.
+HIDE_CURSOR = "\x1b[?25l"
+
 
 #: Two rows as Textual writes them, 20 cells wide: words and blanks to the end of each row.
 FRAME = ("\x1b[1;1H\x1b[0;37;40mMain menu.          \x1b[0m"
@@ -63,12 +70,9 @@ async def test_out_of_screen_reader_mode_the_terminal_gets_what_textual_writes(s
 
 
 async def test_the_cursor_textual_hides_at_start_is_shown(session):
-    app = TabletalkApp(session)
-    async with app.run_test(size=(20, 2)) as pilot:
-        await pilot.pause()
-        driver = tabletalk_driver(KeptDriver)(app)
-        driver.start_application_mode()
-        assert driver.sent[-1] == SHOW_CURSOR
+    driver = tabletalk_driver(KeptDriver)(TabletalkApp(session))
+    driver.start_application_mode()
+    assert driver.sent == [HIDE_CURSOR, SHOW_CURSOR]
 
 
 async def test_a_key_the_driver_counted_is_counted_once_as_it_is_posted(session):
@@ -83,3 +87,17 @@ async def test_a_key_the_driver_counted_is_counted_once_as_it_is_posted(session)
         await pilot.press("down")  # posted without the driver's count (Pilot), counted as posted
         assert await until(pilot, lambda: not app.key_waiting())
         assert app._keys_given == app._keys_taken == 2
+
+
+def test_make_test_runs_the_oldest_textual_that_pyproject_allows():
+    """The range is one that was tried: its lower bound is the release ``make test-oldest`` installs."""
+    import re
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    requirement = next(r for r in tomllib.loads((root / "pyproject.toml").read_text())["project"]["dependencies"]
+                       if r.startswith("textual"))
+    lowest = re.search(r">=\s*([\d.]+)", requirement).group(1)
+    oldest = re.search(r"^TEXTUAL_OLDEST := (\S+)$", (root / "Makefile").read_text(), re.M).group(1)
+    assert lowest == oldest, (requirement, oldest)
