@@ -8,11 +8,13 @@ and the settings decide the theme, large print and screen reader mode.
 from __future__ import annotations
 
 import threading
-import time
+import weakref
 from typing import Callable
 
 from textual import events
 from textual.app import App
+from textual.driver import Driver
+from textual.filter import LineFilter, Monochrome, NoColor
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Input
@@ -24,19 +26,20 @@ from app.ui import keys, warm_up, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
 from app.ui.theme import DarkBoldStaysDark, colours_of, focus_defaults, set_look, themes
-from app.ui.terminal_text import ShownRows, trim_blank_ends
-from app.ui.widgets import Reading, ReadingLine
-from app.verbosity import change_verbosity
+from app.ui.driver import tabletalk_driver
+from app.ui.global_keys import GlobalKeys
+from app.ui.reading import Reading, ReadingLine, ReadingSink
 
-#: Terminal escape that shows the cursor (Textual hides it at start).
-SHOW_CURSOR = "\x1b[?25h"
+
+#: Under NO_COLOR, the terminal's own text and ground colours (for Textual's greys).
+TWO_COLOURS = NoColor()
 
 
 class VoiceStarted(Message):
     """The voice's start has ended (posted from its thread): why speech is off, if it is, is known."""
 
 
-class TabletalkApp(App):
+class TabletalkApp(GlobalKeys, App):
     """Tabletalk's full-screen UI."""
 
     CSS_PATH = "tabletalk.tcss"
@@ -56,16 +59,12 @@ class TabletalkApp(App):
         # The terminal's colours (Rich reads TERM, COLORTERM and NO_COLOR): the themes and tones for them.
         self.colours = colours_of(self.console.color_system, self.no_color)
         if self.no_color:
-            # Textual greys every colour under NO_COLOR (5.4:1 for a red name); the terminal's own two
-            # colours instead, the focus in reverse (tabletalk.tcss, .no-color).
-            from textual.filter import Monochrome, NoColor
-
-            self._filters = [NoColor() if isinstance(f, Monochrome) else f for f in self._filters]
+            # The terminal's own two colours, the focus in reverse (tabletalk.tcss, .no-color;
+            # ``get_line_filters``).
             self.set_class(True, "no-color")
         self.stylesheet.set_variables(self.get_css_variables())  # the focus's colours for them
         #: Bold dark text kept dark in the light looks in 16 colours (xterm would draw it light).
         self.dark_bold = DarkBoldStaysDark()
-        self._filters.append(self.dark_bold)
         self.themes = themes(self.colours)
         for theme in self.themes.values():
             if not isinstance(theme, str):
@@ -73,16 +72,38 @@ class TabletalkApp(App):
         self._noticed = False
         #: True once why speech is off has been said (at start, or when the voice's start ended).
         self._speech_told = False
-        #: Keys the terminal gave (counted on the driver's thread) and keys the app took: more given than
-        #: taken is a key on its way (``key_waiting``).
+        #: Keys given to the app (counted on the driver's thread, or as posted) and keys the app took: more
+        #: given than taken is a key on its way (``key_waiting``).
         self._keys_given = 0
         self._keys_taken = 0
+        #: The keys counted as given already (the driver's, posted later): each is counted once.
+        self._keys_counted: weakref.WeakSet = weakref.WeakSet()
+        #: The thread the app's loop runs on (set as it mounts).
+        self.loop_thread: int | None = None
         #: Screen reader mode: the words the reading line shows on every screen.
         self.reading = Reading()
         #: The last table set up for each game of several seats, for this sitting.
         self.table_setups: dict = {}
         #: Called once the first frame is drawn (``__main__`` turns garbage collection back on).
         self._drawn = drawn
+
+    def get_driver_class(self) -> type[Driver]:
+        """Return the platform's driver with Tabletalk's terminal filter and key count (``driver.py``)."""
+        return tabletalk_driver(super().get_driver_class())
+
+    def get_line_filters(self) -> list[LineFilter]:
+        """Return Textual's line filters, with two of Tabletalk's.
+
+        Under NO_COLOR Textual greys every colour (5.4:1 for a red name): the terminal's own two colours
+        instead. And bold dark text kept dark in the light looks in 16 colours.
+        """
+        filters = list(super().get_line_filters())
+        if self.no_color:
+            filters = [TWO_COLOURS if isinstance(f, Monochrome) else f for f in filters]
+        dark_bold = getattr(self, "dark_bold", None)  # asked for while Textual's App is made, too
+        if dark_bold is not None and dark_bold.enabled:
+            filters.append(dark_bold)
+        return filters
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """Return Tabletalk's own CSS variables, for themes that do not set them."""
@@ -95,13 +116,12 @@ class TabletalkApp(App):
         return MenuScreen()
 
     def on_mount(self) -> None:
+        self.loop_thread = threading.get_ident()
         self.session.keys = True  # questions name the keys to press, not the words to type
         self._unsubscribe_language = i18n.on_language_change(self._language_changed)
         self.session.announcer.listeners.append(self._announced)
         # A screen reader that reads the terminal gets each utterance on the reading line.
         self.session.show_utterances(ReadingSink(self))
-        self._write_words_only()
-        self._count_keys()
         self.apply_settings()
         session = self.session
         if session.announcer.last and not session.reader_reads_screen() and not session.through_reader():
@@ -140,12 +160,9 @@ class TabletalkApp(App):
             screen.set_class(settings.large_print, "large-print")
             if isinstance(screen, TabletalkScreen):
                 screen.update_view()
-        driver = getattr(self, "_driver", None)
         self.set_class(settings.words_only, "screen-reader")
-        # The terminal cursor is shown in every mode: a screen magnifier follows it to the focus.
+        # The terminal cursor is shown in every mode (the driver shows it): a screen magnifier follows it.
         self.animation_level = "none" if settings.screen_reader else self._animation_default
-        if driver is not None:
-            driver.write(SHOW_CURSOR)
         self.place_cursor_later()
 
     def place_cursor_later(self) -> None:
@@ -204,21 +221,21 @@ class TabletalkApp(App):
 
     # Screen reader mode: the reading line
 
-    def _count_keys(self) -> None:
-        """Count each key as the terminal gives it (``key_waiting``): on its way to the app, a key is
-        in no queue that can be looked at."""
-        driver = getattr(self, "_driver", None)
-        if driver is None or getattr(driver, "keys_counted", False):
-            return
-        process = driver.process_message
+    def key_given(self, key: events.Key) -> None:
+        """Count a key given to the app (from the driver's thread, before it crosses to the app's loop)."""
+        if key not in self._keys_counted:
+            self._keys_counted.add(key)
+            self._keys_given += 1
 
-        def counted(message) -> None:
-            if isinstance(message, events.Key):
-                self._keys_given += 1
-            process(message)
-
-        driver.process_message = counted
-        driver.keys_counted = True
+    def post_message(self, message: Message) -> bool:
+        # A key posted without the terminal's driver (a test's pilot, simulate_key) is counted here.
+        counted = isinstance(message, events.Key) and message not in self._keys_counted
+        if counted:
+            self.key_given(message)  # type: ignore[arg-type]
+        posted = super().post_message(message)
+        if counted and not posted:
+            self._keys_given -= 1  # the app is closing: it will never take this key
+        return posted
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not event.is_forwarded:
@@ -227,27 +244,7 @@ class TabletalkApp(App):
 
     def key_waiting(self) -> bool:
         """Return True when a key was pressed that the app has not taken yet."""
-        waiting = getattr(self._message_queue, "_queue", ())  # asyncio.Queue's own deque
-        return self._keys_given > self._keys_taken or any(isinstance(m, events.Key) for m in waiting)
-
-    def _write_words_only(self) -> None:
-        """In screen reader mode, send the terminal only the rows that changed, each row's blank end
-        as one erase (terminal_text.py)."""
-        driver = getattr(self, "_driver", None)
-        if driver is None or getattr(driver, "words_only", False):
-            return
-        write = driver.write
-        shown = ShownRows()
-
-        def words_only(data: str) -> None:
-            if self.session.settings.words_only:
-                data = trim_blank_ends(shown.changed_only(data, tuple(self.size)), self.size.width)
-            else:
-                shown.forget()
-            write(data)
-
-        driver.write = words_only
-        driver.words_only = True
+        return self._keys_given > self._keys_taken
 
     def reading_line(self) -> ReadingLine | None:
         """Return the reading line of the screen in front, in screen reader mode."""
@@ -273,7 +270,7 @@ class TabletalkApp(App):
     def _utterance_from_thread(self, text: str) -> None:
         """Show what the voice's route hands the screen (called from the speech timer's thread, or from
         the app's own through ``ReadingSink.soon``)."""
-        if self._thread_id == threading.get_ident():
+        if self.loop_thread == threading.get_ident():
             self._show_reading(text)
             return
         try:
@@ -436,106 +433,6 @@ class TabletalkApp(App):
             self.pop_screen()
         self.push_screen(HelpScreen(sections, title))
 
-    # Global keys
-
-    def action_help(self) -> None:
-        """Speak and show the keys of the screen in front."""
-        if isinstance(self.screen, HelpScreen):
-            self.pop_screen()
-            return
-        screen = self.active_screen()
-        if screen is not None:
-            self.open_help(screen.help_sections, screen.help_name)
-
-    def action_repeat(self) -> None:
-        """Say the last message again."""
-        if not self.session.announcer.repeat():
-            self.session.say(words.no_messages(), "focus")
-
-    def action_history_back(self) -> None:
-        """Say the previous message of the history."""
-        text, edge = self.session.announcer.back()
-        if not text:
-            self.session.say(words.no_messages(), "focus")
-        elif edge:
-            self.session.say(words.oldest_message(text), "focus")
-
-    def action_history_forward(self) -> None:
-        """Say the next message of the history."""
-        text, edge = self.session.announcer.forward()
-        if not text:
-            self.session.say(words.no_messages(), "focus")
-        elif edge:
-            self.session.say(words.newest_message(text), "focus")
-
-    def action_where(self) -> None:
-        """Say where the player is: on a table, the focused place first."""
-        self._ask("where_here")
-
-    def action_read_table(self) -> None:
-        """Read the table."""
-        self._ask("read_table")
-
-    def action_read_hand(self) -> None:
-        """Read the player's cards."""
-        self._ask("read_hand")
-
-    def _ask(self, question: str) -> None:
-        screen = self.active_screen()
-        if screen is not None:
-            self.session.say(getattr(screen, question)(), "info")
-
-    def action_rules(self) -> None:
-        """Show the rules of the game in front (in the menu: of the game in focus)."""
-        from app.ui.screens.rules import RulesScreen
-
-        screen = self.active_screen()
-        if isinstance(screen, RulesScreen):
-            screen.action_read()
-            return
-        game_id = screen.rules_game() if screen is not None else None
-        if game_id is None or not GAMES[game_id].has_rules or not GAMES[game_id].text.TELLER.rules():
-            self.session.say(words.no_game_for_rules(), "alert")
-            return
-        match, setup = self.session.match, self.table_setups.get(game_id)
-        options = (match.options if match is not None and match.game_id == game_id
-                   else setup.options if setup is not None else {})
-        self.push_screen(RulesScreen(game_id, options))
-
-    def action_settings(self) -> None:
-        """Open the settings."""
-        self.open_settings()
-
-    def action_next_language(self) -> None:
-        """Switch to the next language (the screens are said again in it)."""
-        codes = list(i18n.LANGUAGES)
-        current = i18n.language()
-        following = codes[(codes.index(current) + 1) % len(codes)] if current in codes else codes[0]
-        self.session.set_language(following)
-
-    def action_toggle_verbosity(self) -> None:
-        """Switch between brief and full descriptions."""
-        said = change_verbosity(self.session)  # the same toggle as line mode's verbosity command
-        for screen in self.screen_stack:
-            if isinstance(screen, TabletalkScreen):
-                screen.update_view()
-        self.session.say(said, "info")
-
-    def action_first_last(self, at: int) -> None:
-        """Home and End: the first (0) or the last (-1) place of the screen in front."""
-        screen = self.active_screen()
-        if screen is not None:
-            screen.action_first_last(at)
-
-    def action_back(self) -> None:
-        """Go back one screen; in the main menu, quit."""
-        if isinstance(self.screen, HelpScreen):
-            self.pop_screen()
-            return
-        screen = self.active_screen()
-        if screen is not None:
-            screen.go_back()
-
 
 def make_app(session: Session, opening_said: bool = False,
              drawn: Callable[[], None] | None = None) -> TabletalkApp:
@@ -548,42 +445,4 @@ def make_app(session: Session, opening_said: bool = False,
     return TabletalkApp(session, opening_said, drawn)
 
 
-__all__ = ["TabletalkApp", "make_app"]
-
-
-#: How long a key's words wait at most for a key pressed after it to be taken (seconds).
-KEY_WAIT = 0.5
-
-
-class ReadingSink:
-    """The screen route's sink (app/speech/screen_backend.py): shows each utterance on the reading line.
-
-    ``soon`` lets a key's own words go out as soon as its handler is done, with no timer's wait
-    (issue 33, 8: the 30 ms join was a third of the time from a key to Orca's word); words said
-    from another thread still wait for the speaker's join timer.
-    """
-
-    def __init__(self, app: TabletalkApp) -> None:
-        self.app = app
-
-    def __call__(self, text: str) -> None:
-        self.app._utterance_from_thread(text)
-
-    def soon(self, show: Callable[[], None]) -> bool:
-        """Run ``show`` on the app's thread after the message in hand, and after any key already pressed;
-        False from another thread."""
-        app = self.app
-        if not app.is_running or app._thread_id != threading.get_ident():
-            return False
-        app.call_later(self._after_waiting_keys, show, time.monotonic() + KEY_WAIT)
-        return True
-
-    def _after_waiting_keys(self, show: Callable[[], None], until: float) -> None:
-        """Show now, unless a key pressed meanwhile waits (up to ``until``): then after it. A key pressed
-        while a screen was being built answers with words that replace these (or follow them): shown at
-        once, they were cut off a moment later by that answer (the real-Orca sittings under load)."""
-        if self.app.key_waiting() and time.monotonic() < until:
-            # A timer, not call_later: the loop must have a turn to bring the key in.
-            self.app.set_timer(0.01, lambda: self._after_waiting_keys(show, until))
-            return
-        show()
+__all__ = ["ReadingSink", "TabletalkApp", "make_app"]

@@ -6,7 +6,6 @@ Their text is computed when they are drawn (through ``app.text`` and
 
 from __future__ import annotations
 
-import textwrap
 from typing import Callable
 
 from rich.text import Text
@@ -16,6 +15,9 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from app.ui.glyphs import FOCUS_LEFT, ellipsis_lines, fit_entries, marker, shorten
+# Moved out of this module; imported from here as before.
+from app.ui.item_list import Choice, ItemList  # noqa: F401
+from app.ui.reading import Reading, ReadingLine, UnderReading  # noqa: F401
 
 
 def plain_colours(widget: Widget | None) -> bool:
@@ -55,22 +57,6 @@ def fit_label(widget: Widget, label: str, width: int) -> str:
         if len(" ".join(parts)) <= width:
             break
     return " ".join(parts)
-
-
-class UnderReading:
-    """A widget that the reading line covers in screen reader mode (words only): drawn blank there.
-
-    No one sees it under the reading line, and a new screen's first frame, which carries its first
-    words to the reader, waited for every card, line and item under them to be drawn (issue 33, 8:
-    a third of the first frame of Solo's deal, profiled). It keeps its place, focus and keys.
-    """
-
-    @property
-    def BLANK(self) -> bool:  # noqa: N802 - Textual's own switch (Widget.render_lines draws blank strips)
-        try:
-            return self.app.session.settings.words_only  # type: ignore[attr-defined]
-        except (AttributeError, RuntimeError):  # not in Tabletalk's app, or no app running
-            return False
 
 
 def seen_whole(widget: Widget) -> bool:
@@ -264,129 +250,6 @@ class Item(UnderReading, Widget, can_focus=True):
         self.refresh()
 
 
-class Choice:
-    """One line of an ItemList: what it stands for, its label in the current language, whether it is shown."""
-
-    __slots__ = ("key", "label", "shown")
-
-    def __init__(self, key: str, label: Callable[[], str]) -> None:
-        self.key = key
-        self.label = label
-        self.shown = True
-
-
-class ItemList(UnderReading, Widget, can_focus=True):
-    """A list of choices drawn as one focusable widget, the chosen one marked and coloured like a focused Item.
-
-    The main menu is one: a widget costs the first frame some 5 M instructions of Textual's own work
-    (styles, messages, its place on the screen), so fifteen Items cost it 70 M (docs/startup.md). The
-    list moves its own mark; the screen says each move, as it does a focus move. In large print each
-    choice has a row after it, and in a wide window the list is set in two columns, read down the
-    first, then the second (it then fits 80x24 whole).
-    """
-
-    COMPONENT_CLASSES = {"item-list--chosen"}
-    DEFAULT_CSS = "ItemList { height: auto; }"
-
-    def __init__(self, choices: list[Choice], **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.choices = choices
-        self._at = 0
-
-    def shown(self) -> list[Choice]:
-        """Return the choices shown, top to bottom."""
-        return [choice for choice in self.choices if choice.shown]
-
-    @property
-    def chosen(self) -> Choice:
-        """Return the chosen choice (the first shown when the chosen one is hidden)."""
-        choice = self.choices[self._at]
-        return choice if choice.shown else self.shown()[0]
-
-    def choose(self, key: str) -> Choice:
-        """Mark the choice ``key`` (shown) and return it."""
-        self._at = next(at for at, choice in enumerate(self.choices) if choice.key == key)
-        self.refresh()
-        return self.chosen
-
-    def move(self, delta: int) -> Choice | None:
-        """Move the mark ``delta`` choices down (up when negative); return the new choice, None past an end."""
-        shown = self.shown()
-        at = shown.index(self.chosen) + delta
-        if not 0 <= at < len(shown):
-            return None
-        return self.choose(shown[at].key)
-
-    def _columns(self) -> tuple[int, int]:
-        """Return the columns and the rows after each choice: the screen's large print and width decide."""
-        screen = self.screen
-        large = screen.has_class("large-print")
-        return (2 if large and screen.has_class("wide") else 1), (1 if large else 0)
-
-    def _placed(self, width: int) -> list[tuple[Choice, int, int, list[str]]]:
-        """Return each shown choice with its column, its first row and its rows of text (wrapped to fit)."""
-        columns, gap = self._columns()
-        shown = self.shown()
-        per_column = (len(shown) + columns - 1) // columns
-        column_width = max(4, width // columns)
-        placed, row = [], 0
-        for at, choice in enumerate(shown):
-            if at % per_column == 0:
-                row = 0
-            # A cell each side, as an Item's padding; a label too long wraps, as an Item's does.
-            text = marker(choice is self.chosen, choice.label())
-            rows = [f" {line}" for line in textwrap.wrap(text, column_width - 2, break_long_words=True) or [""]]
-            placed.append((choice, at // per_column, row, rows))
-            row += len(rows) + gap
-        return placed
-
-    def chosen_region(self) -> Region:
-        """Return the chosen choice's place on the screen (its label, the cells each side, its rows)."""
-        region = self.content_region
-        columns, _gap = self._columns()
-        width = region.width // columns
-        for choice, column, row, rows in self._placed(region.width):
-            if choice is self.chosen:
-                return Region(region.x + column * width, region.y + row, width, len(rows))
-        return region
-
-    def cursor(self) -> Offset:
-        """Return where the terminal cursor goes: on the chosen choice's label (a magnifier follows it)."""
-        return self.chosen_region().offset + Offset(1 + len(FOCUS_LEFT), 0)
-
-    def scroll_visible(self, animate: bool = True, **_options) -> None:
-        """Scroll the nearest scrolling ancestor to the chosen choice, at once: whoever scrolls the
-        focus into view means the choice, not the list's top."""
-        scroller = next((a for a in self.ancestors if isinstance(a, Widget) and a.is_scrollable), None)
-        if scroller is not None and self.content_region:
-            box = self.chosen_region().translate(scroller.scroll_offset - scroller.content_region.offset)
-            scroller.scroll_to_region(box, animate=False)
-
-    def get_content_height(self, container, viewport, width: int) -> int:
-        _columns, gap = self._columns()
-        return max((row + len(rows) + gap for _choice, _column, row, rows in self._placed(width)), default=0)
-
-    def render(self) -> Text:
-        width = self.content_size.width or 80
-        columns, _gap = self._columns()
-        column_width = width // columns
-        lines: list[list[tuple[str, bool]]] = []
-        for choice, column, row, rows in self._placed(width):
-            for at, text in enumerate(rows):
-                while len(lines) <= row + at:
-                    lines.append([("", False)] * columns)
-                lines[row + at][column] = (text, choice is self.chosen)
-        chosen_style = self.get_component_rich_style("item-list--chosen")
-        out = Text()
-        for number, line in enumerate(lines):
-            if number:
-                out.append("\n")
-            for column, (text, chosen) in enumerate(line):
-                cell = text.ljust(column_width) if column < columns - 1 or chosen else text
-                out.append(cell, chosen_style if chosen else "")
-        return out
-
-
 class Slot(UnderReading, Whole, Widget, can_focus=True):
     """One place of a card grid; the screen says what it shows.
 
@@ -517,67 +380,3 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
         focused = self.screen.focused
         if focused is not None and self in focused.ancestors:
             self.call_after_refresh(lambda: focused.is_attached and focused.scroll_visible(animate=False))
-
-
-class Reading:
-    """What the reading line shows, shared by every screen's reading line.
-
-    A screen that opens or comes back shows the same rows as the one before, so
-    the terminal has no change to report until there is news. A terminal tells
-    a screen reader what changed as the text between the first and the last
-    cell that differ, and the reader reads it when it ends where the cursor
-    is. So the words end on the last row, with the cursor after them, and
-    every other text starts and ends with a no-break space (which no voice
-    says): the change reported is always the whole text, ending at the cursor.
-    """
-
-    MARK = "\u00a0"
-
-    def __init__(self) -> None:
-        #: The words shown (as said).
-        self.text = ""
-        #: The rows shown: the words wrapped to the screen's width, the last row at the bottom.
-        self.rows: list[str] = []
-        self._marked = False
-
-    def show(self, text: str, width: int) -> None:
-        """Take ``text`` as the words to show, wrapped to ``width``."""
-        self._marked = not self._marked
-        shown = f"{self.MARK}{text}{self.MARK}" if self._marked else text
-        self.text = text
-        self.rows = textwrap.wrap(shown, max(8, width), break_long_words=True, break_on_hyphens=False) or [""]
-
-class ReadingLine(Widget):
-    """Screen reader mode: the screen is the latest thing said, in plain words, and nothing else.
-
-    It lies over the screen's own widgets (which keep the focus and the keys),
-    so a screen reader that reads the terminal finds words only: no frames,
-    markers or blank runs, and never a whole screen unasked. The words are
-    the app's ``Reading``, the same on every screen.
-    """
-
-    DEFAULT_CSS = """
-    ReadingLine { layer: reading; dock: top; display: none; width: 100%; height: 100%;
-                  background: $background; color: $foreground; }
-    """
-
-    @property
-    def reading(self) -> Reading:
-        """Return the words every screen shows."""
-        return self.app.reading  # type: ignore[attr-defined]
-
-    def cursor(self) -> Offset:
-        """Return where the cursor goes: just after the last word, on the last row.
-
-        A screen just opened is not laid out yet (no height): it will cover the whole
-        screen, so the last row is the screen's. A cursor sent to a blank row first is
-        heard as "blank" by a reader that follows it.
-        """
-        region = self.content_region
-        height = region.height or self.app.size.height
-        rows = self.reading.rows
-        return Offset(region.x + len(rows[-1]) if rows else region.x, region.y + max(0, height - 1))
-
-    def render(self) -> Text:
-        rows = self.reading.rows[-max(1, self.content_region.height):]
-        return Text("\n" * max(0, self.content_region.height - len(rows)) + "\n".join(rows))

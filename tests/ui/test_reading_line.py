@@ -147,8 +147,12 @@ def test_the_reading_lines_show_waits_for_a_key_already_pressed():
 
 
 async def test_a_key_given_by_the_terminal_is_waiting_until_the_app_takes_it(home):
-    """On its way from the terminal's thread a key is in no queue: the app counts it as given."""
+    """On its way from the terminal's thread a key is in no queue: the app counts it as given (by
+    Tabletalk's driver, here over Textual's headless one, which ``run_test`` uses)."""
     from textual import events
+    from textual.drivers.headless_driver import HeadlessDriver
+
+    from app.ui.driver import tabletalk_driver
 
     session = Session(speaker=ScreenSpeaker("Orca"))
     session.settings.screen_reader = True
@@ -156,7 +160,8 @@ async def test_a_key_given_by_the_terminal_is_waiting_until_the_app_takes_it(hom
     async with app.run_test(size=(60, 12)) as pilot:
         await pilot.pause(0.1)
         assert not app.key_waiting()
-        app._driver.process_message(events.Key("down", None))  # as the terminal's thread does
+        driver = tabletalk_driver(HeadlessDriver)(app)
+        driver.process_message(events.Key("down", None))  # as the terminal's thread does
         assert app.key_waiting()
         await pilot.pause(0.2)
         assert not app.key_waiting() and words(screen_text(app)) == "Pairs and ladders"
