@@ -121,6 +121,17 @@ class TabletalkApp(App):
             self.session.announcer.listeners.remove(self._announced)
         self.session.show_utterances(None)
 
+    def get_driver_class(self):
+        """Textual's driver, but on Linux one that takes a lone ESC as Escape in 25 ms (``quick_escape``)."""
+        driver_class = super().get_driver_class()
+        if f"{driver_class.__module__}.{driver_class.__name__}" == "textual.drivers.linux_driver.LinuxDriver":
+            # (Compared by name: the module imports termios, which Windows lacks.)
+            from app.ui import quick_escape
+
+            quick_escape.use_quick_escape()
+            return quick_escape.QuickEscapeDriver
+        return driver_class
+
     # Settings
 
     @property
