@@ -106,6 +106,9 @@ TABLE = [
 #: description): they move nothing.
 ONE_ROW = [Binding("up", "move(-1, 0)", "", show=False, id="hand.up"),
            Binding("down", "move(1, 0)", "", show=False, id="hand.down")]
+#: Left and right where the only focus is one place (Zocken's die): "Edge" and the place, the same way.
+ONE_COLUMN = [Binding("left", "move(0, -1)", "", show=False, id="place.left"),
+              Binding("right", "move(0, 1)", "", show=False, id="place.right")]
 
 
 RULES = [
