@@ -12,6 +12,7 @@ import time
 from typing import Callable
 
 from textual import events
+from textual._context import active_message_pump
 from textual.app import App
 from textual.message import Message
 from textual.screen import Screen
@@ -583,11 +584,18 @@ class ReadingSink:
 
     def soon(self, show: Callable[[], None]) -> bool:
         """Run ``show`` on the app's thread after the message in hand, and after any key already pressed;
-        False from another thread."""
+        False from another thread.
+
+        It is queued where that message is handled: a screen that opens or comes back says its words in its
+        own handler, and queued on the app they came after the screen's first frame, a whole frame late
+        (some 30 ms headless under load, each Escape and each new screen: issue 33, 8)."""
         app = self.app
         if not app.is_running or app._thread_id != threading.get_ident():
             return False
-        app.call_later(self._after_waiting_keys, show, time.monotonic() + KEY_WAIT)
+        pump = active_message_pump.get(app)
+        until = time.monotonic() + KEY_WAIT
+        if pump is app or not pump.call_later(self._after_waiting_keys, show, until):
+            app.call_later(self._after_waiting_keys, show, until)
         return True
 
     def _after_waiting_keys(self, show: Callable[[], None], until: float) -> None:
