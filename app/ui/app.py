@@ -586,15 +586,16 @@ class ReadingSink:
         """Run ``show`` on the app's thread after the message in hand, and after any key already pressed;
         False from another thread.
 
-        It is queued where that message is handled: a screen that opens or comes back says its words in its
-        own handler, and queued on the app they came after the screen's first frame, a whole frame late
-        (some 30 ms headless under load, each Escape and each new screen: issue 33, 8)."""
+        A screen in front that opens or comes back says its words in its own handler: they are queued on
+        that screen. Queued on the app they came after the screen's first frame, a whole frame late (some
+        30 ms headless under load, each Escape and each new screen: issue 33, 8)."""
         app = self.app
         if not app.is_running or app._thread_id != threading.get_ident():
             return False
         pump = active_message_pump.get(app)
         until = time.monotonic() + KEY_WAIT
-        if pump is app or not pump.call_later(self._after_waiting_keys, show, until):
+        # Only the screen in front: a widget's or a leaving screen's queue may close before it runs them.
+        if pump is not app.screen or not pump.call_later(self._after_waiting_keys, show, until):
             app.call_later(self._after_waiting_keys, show, until)
         return True
 

@@ -174,10 +174,10 @@ def test_a_screens_words_are_queued_where_its_handler_runs():
 
     from app.ui.app import ReadingSink
 
-    on_app, on_screen = [], []
-    app = SimpleNamespace(is_running=True, _thread_id=threading.get_ident(),
-                          call_later=lambda *a: on_app.append(a) or True)
+    on_app, on_screen, on_widget = [], [], []
     screen = SimpleNamespace(call_later=lambda *a: on_screen.append(a) or True)
+    app = SimpleNamespace(is_running=True, _thread_id=threading.get_ident(), screen=screen,
+                          call_later=lambda *a: on_app.append(a) or True)
     sink = ReadingSink(app)  # type: ignore[arg-type]
     token = active_message_pump.set(screen)
     try:
@@ -189,6 +189,13 @@ def test_a_screens_words_are_queued_where_its_handler_runs():
     finally:
         active_message_pump.reset(token)
     assert sink.soon(lambda: None) and len(on_app) == 2  # no pump of a screen: the app's queue
+    # A widget's handler (or a screen's not in front): the app's queue, which never closes before them.
+    token = active_message_pump.set(SimpleNamespace(call_later=lambda *a: on_widget.append(a) or True))
+    try:
+        assert sink.soon(lambda: None)
+    finally:
+        active_message_pump.reset(token)
+    assert on_widget == [] and len(on_app) == 3
 
 
 async def test_in_screen_reader_mode_a_new_screens_words_go_before_its_relayout(home):
