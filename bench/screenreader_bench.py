@@ -108,7 +108,8 @@ def main() -> None:
         every += found
         heard = [k.heard for k in found if k.heard is not None]
         unheard = len(found) - len(heard)
-        print(f"  {title:18} {figures(heard)}" + (f"; {unheard} keys heard nothing" if unheard else ""))
+        silent = ", ".join(dict.fromkeys(k.key for k in found if k.heard is None))  # which, to look into
+        print(f"  {title:18} {figures(heard)}" + (f"; {unheard} keys heard nothing ({silent})" if unheard else ""))
     heard = [k.heard for k in every if k.heard is not None]
     over = sum(d > 300 for d in heard)
     print(f"  {'all keys':18} {figures(heard)}; {over} over 300 ms (goal: p95 <= 100 ms, none over 300 ms)")

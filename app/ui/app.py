@@ -26,7 +26,7 @@ from app.ui import keys, warm_up, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
 from app.ui.theme import DarkBoldStaysDark, colours_of, focus_defaults, set_look, themes
-from app.ui.driver import tabletalk_driver
+from app.ui.driver import tabletalk_driver, with_quick_escape
 from app.ui.global_keys import GlobalKeys
 from app.ui.reading import Reading, ReadingLine, ReadingSink
 
@@ -88,8 +88,9 @@ class TabletalkApp(GlobalKeys, App):
         self._drawn = drawn
 
     def get_driver_class(self) -> type[Driver]:
-        """Return the platform's driver with Tabletalk's terminal filter and key count (``driver.py``)."""
-        return tabletalk_driver(super().get_driver_class())
+        """Return the platform's driver with Tabletalk's terminal filter and key count (``driver.py``), on
+        Linux with a quick Escape where it can (``quick_escape``)."""
+        return tabletalk_driver(with_quick_escape(super().get_driver_class()))
 
     def get_line_filters(self) -> list[LineFilter]:
         """Return Textual's line filters, with two of Tabletalk's.

@@ -31,6 +31,19 @@ from app.ui.terminal_text import ShownRows, trim_blank_ends
 SHOW_CURSOR = "\x1b[?25h"
 
 
+def with_quick_escape(base: type[Driver]) -> type[Driver]:
+    """Return, for Textual's Linux driver, one that takes a lone ESC as Escape in 25 ms (``quick_escape``)
+    where this Textual release allows; else ``base``."""
+    # (Compared by name: the module imports termios, which Windows lacks.)
+    if f"{base.__module__}.{base.__name__}" != "textual.drivers.linux_driver.LinuxDriver":
+        return base
+    try:
+        from app.ui import quick_escape  # Textual's own parser: it may move in another release
+    except ImportError:
+        return base
+    return quick_escape.driver_or(base)
+
+
 @cache
 def tabletalk_driver(base: type[Driver]) -> type[Driver]:
     """Return ``base`` (the platform's driver Textual chose) with Tabletalk's filter and key count."""

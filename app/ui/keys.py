@@ -101,6 +101,15 @@ TABLE = [
     key("escape", "app.back", N_("Back to the menu (the match is kept)"), "table.back", N_("Escape")),
 ]
 
+#: Up and down at a table whose hand is one row (Tiko, Loker, Zip Zap): "Edge" and the card in focus, as at
+#: a grid's edge (issue 33, 4: a key a player tries answers; they said nothing). Left out of the help (no
+#: description): they move nothing.
+ONE_ROW = [Binding("up", "move(-1, 0)", "", show=False, id="hand.up"),
+           Binding("down", "move(1, 0)", "", show=False, id="hand.down")]
+#: Left and right where the only focus is one place (Zocken's die): "Edge" and the place, the same way.
+ONE_COLUMN = [Binding("left", "move(0, -1)", "", show=False, id="place.left"),
+              Binding("right", "move(0, 1)", "", show=False, id="place.right")]
+
 
 RULES = [
     key("up", "move(-1)", N_("Previous or next section"), "rules.up", N_("up and down arrows")),
@@ -133,6 +142,8 @@ def help_entries(bindings: list[Binding]) -> list[tuple[str, str]]:
     """Return (keys, what they do) for a list of bindings, translated, one entry per action."""
     entries: dict[str, list[str]] = {}
     for b in bindings:
+        if not b.description:
+            continue  # a key that only answers (``ONE_ROW``), not one to learn
         labels = entries.setdefault(b.description, [])
         label = _(b.key_display or b.key)
         if label not in labels:

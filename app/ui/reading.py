@@ -102,6 +102,17 @@ class ReadingLine(Widget):
 KEY_WAIT = 0.5
 
 
+def handler_pump(app: Any) -> Any:
+    """Return the screen or widget whose handler runs now, or None. Textual keeps it in a private context
+    variable (``textual._context.active_message_pump``): read where it exists, else None, and the words are
+    queued on the app, a frame later (the one private name ``app/ui`` reads, for speed: issue 33, 8)."""
+    try:
+        from textual._context import active_message_pump
+    except ImportError:
+        return None
+    return active_message_pump.get(None)
+
+
 class ReadingSink:
     """The screen route's sink (app/speech/screen_backend.py): shows each utterance on the reading line.
 
@@ -118,11 +129,19 @@ class ReadingSink:
 
     def soon(self, show: Callable[[], None]) -> bool:
         """Run ``show`` on the app's thread after the message in hand, and after any key already pressed;
-        False from another thread."""
+        False from another thread.
+
+        A screen in front that opens or comes back says its words in its own handler: they are queued on
+        that screen. Queued on the app they came after the screen's first frame, a whole frame late (some
+        30 ms headless under load, each Escape and each new screen: issue 33, 8)."""
         app = self.app
         if not app.is_running or app.loop_thread != threading.get_ident():
             return False
-        app.call_later(self._after_waiting_keys, show, time.monotonic() + KEY_WAIT)
+        pump = handler_pump(app)
+        until = time.monotonic() + KEY_WAIT
+        # Only the screen in front: a widget's or a leaving screen's queue may close before it runs them.
+        if pump is not app.screen or not pump.call_later(self._after_waiting_keys, show, until):
+            app.call_later(self._after_waiting_keys, show, until)
         return True
 
     def _after_waiting_keys(self, show: Callable[[], None], until: float) -> None:

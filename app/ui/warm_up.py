@@ -39,6 +39,11 @@ def import_all() -> None:
                 game.part(part)
             except ModuleNotFoundError:
                 pass  # this game has no such part
+    # The settings' About line reads the package's metadata: its first import and look took some 70 ms
+    # on the first ``o`` (the headless app, profiled).
+    from app import version
+
+    version()
 
 
 def read_table_css(app: App) -> None:

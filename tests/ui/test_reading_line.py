@@ -166,3 +166,62 @@ async def test_a_key_given_by_the_terminal_is_waiting_until_the_app_takes_it(hom
         await pilot.pause(0.2)
         assert not app.key_waiting() and words(screen_text(app)) == "Pairs and ladders"
     session.close()
+
+
+def test_a_screens_words_are_queued_where_its_handler_runs():
+    """A screen that opens or comes back says its words in its own handler: queued on the app, they were
+    shown after the screen's first frame, a frame late (issue 33, 8). A pump that is closing leaves them
+    to the app."""
+    import threading
+    from types import SimpleNamespace
+
+    from textual._context import active_message_pump
+
+    from app.ui.app import ReadingSink
+
+    on_app, on_screen, on_widget = [], [], []
+    screen = SimpleNamespace(call_later=lambda *a: on_screen.append(a) or True)
+    app = SimpleNamespace(is_running=True, loop_thread=threading.get_ident(), screen=screen,
+                          call_later=lambda *a: on_app.append(a) or True)
+    sink = ReadingSink(app)  # type: ignore[arg-type]
+    token = active_message_pump.set(screen)
+    try:
+        assert sink.soon(lambda: None)
+        assert len(on_screen) == 1 and on_app == []
+        screen.call_later = lambda *a: False  # closing
+        assert sink.soon(lambda: None)
+        assert len(on_app) == 1
+    finally:
+        active_message_pump.reset(token)
+    assert sink.soon(lambda: None) and len(on_app) == 2  # no pump of a screen: the app's queue
+    # A widget's handler (or a screen's not in front): the app's queue, which never closes before them.
+    token = active_message_pump.set(SimpleNamespace(call_later=lambda *a: on_widget.append(a) or True))
+    try:
+        assert sink.soon(lambda: None)
+    finally:
+        active_message_pump.reset(token)
+    assert on_widget == [] and len(on_app) == 3
+
+
+async def test_in_screen_reader_mode_a_new_screens_words_go_before_its_relayout(home):
+    """The words' frame is not held back by laying the whole screen out again (nothing of it is seen)."""
+    from app.ui.screens.settings import SettingsScreen
+
+    session = Session(speaker=ScreenSpeaker("Orca"))
+    session.settings.screen_reader = True
+    app = make_app(session, opening_said=True)
+    happened = []
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.2)
+        show = app._show_reading
+        app._show_reading = lambda text: (happened.append("words"), show(text))
+        update_view = SettingsScreen.update_view
+        SettingsScreen.update_view = lambda self: (happened.append("layout"), update_view(self))
+        try:
+            await pilot.press("o")
+            assert await until(pilot, lambda: "layout" in happened and "words" in happened), happened
+        finally:
+            SettingsScreen.update_view = update_view
+        assert happened.index("words") < happened.index("layout"), happened
+        assert words(screen_text(app)).startswith("Settings.")
+    session.close()

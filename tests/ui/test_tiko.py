@@ -170,3 +170,20 @@ async def test_leave_and_resume_a_match(app, session, speaker, fixed_deal):
         assert session.match.state == state and session.my_turn()
         assert f"Zoker Tiko, deal {fixed_deal}, resumed." in speaker.said
         assert set(app.screen.hand()) == set(state.hands[0])
+
+
+async def test_up_and_down_on_the_one_row_hand_say_the_edge_and_the_card(app, session, speaker, fixed_deal):
+    """Issue 33, 4: Up and Down (which a player tries on any table) said nothing on a hand of one row."""
+    from app.ui import keys
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_tiko(pilot, 3)
+        await pilot.press("right")
+        card = screen.focused_card()
+        for key in ("down", "up"):
+            said = len(speaker.said)
+            await pilot.press(key)
+            assert speaker.said[said:] == [f"Edge. {sentence_case(tiko_text.focus(card, session.match.state))}"]
+            assert screen.focused_card() == card
+        # Not in the help: they move nothing.
+        assert all("up" not in k and "down" not in k for k, _ in keys.help_entries(screen.BINDINGS))

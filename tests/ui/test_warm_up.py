@@ -13,8 +13,13 @@ from app.ui.screens.rules import RulesScreen
 from app.ui.theme import TABLE_CSS
 
 
-def test_the_warm_up_imports_every_games_screen_rules_and_sentences():
+def test_the_warm_up_imports_every_games_screen_rules_and_sentences(monkeypatch):
+    import app
+
+    looked = []
+    monkeypatch.setattr(app, "version", lambda: looked.append(True) or "1.0")
     warm_up.import_all()
+    assert looked  # the settings' About line finds the version looked up already
     for name in ("app.games.zoker.solo.screen", "app.games.zoker.tiko.rules", "app.games.zocken.text",
                  "app.ui.screens.rules", "app.ui.screens.setup"):
         assert name in sys.modules, name

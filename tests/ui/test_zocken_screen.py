@@ -57,3 +57,17 @@ async def test_n_twice_starts_a_new_match_on_zocken_s_table_of_no_cards(app, ses
         assert app.is_running and app.screen is screen
         assert session.match is not first and not session.match.actions
         assert "(R) red" in screen_text(app)
+
+
+async def test_left_and_right_on_the_die_say_the_edge_and_the_die(app, session, speaker, fixed_deal):
+    """Issue 33, 4: Left and Right (the die is the only focus) said nothing (the Orca bench, Zocken)."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_zocken(app, pilot)
+        await pilot.press(str(session.match.state.in_hand()[0] + 1))  # a die thrown: it has the focus
+        await pilot.pause()
+        place = screen.focus_place()
+        assert place
+        for key in ("right", "left"):
+            said = len(speaker.said)
+            await pilot.press(key)
+            assert speaker.said[said:] == [f"Edge. {place[0].upper()}{place[1:]}"]

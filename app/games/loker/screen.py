@@ -38,7 +38,7 @@ KEYS = [
     keys.key("x", "close_hand", N_("Close: lay your hand down"), "loker.close"),
     keys.key("a", "what_if", N_("What if: the figure each choice of cards to keep aims at, and its chance"),
              "loker.what_if"),
-] + keys.TABLE
+] + keys.ONE_ROW + keys.TABLE
 
 
 def marked_word() -> str:

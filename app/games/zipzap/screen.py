@@ -46,7 +46,7 @@ KEYS = [
     keys.key("x", "pass", N_("Pass: end your turn (turn by turn)"), "zipzap.pass"),
     keys.key("f", "fits", N_("What in your hand fits the top card"), "zipzap.fits"),
     keys.key("F", "find", N_("Find a card by its name: where it is"), "zipzap.find", N_("Shift F")),
-] + [keys.key(str(n), f"pick({n - 1})", _PICK, f"zipzap.pick{n}", "1-9") for n in range(1, 10)] + keys.TABLE
+] + [keys.key(str(n), f"pick({n - 1})", _PICK, f"zipzap.pick{n}", "1-9") for n in range(1, 10)] + keys.ONE_ROW + keys.TABLE
 
 
 class ZipZapScreen(TableScreen):

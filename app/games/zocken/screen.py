@@ -33,7 +33,7 @@ KEYS = [keys.key(str(n), f"digit({n})", _DIGIT, f"zocken.digit{n}", str(n)) for 
     # In a small window the board is taller than the screen, and the die is the only focus (issue 35).
     keys.key("up", "move(-1, 0)", N_("Scroll the board up or down"), "zocken.up", N_("up and down arrows")),
     keys.key("down", "move(1, 0)", N_("Scroll the board up or down"), "zocken.down", N_("up and down arrows")),
-] + keys.TABLE
+] + keys.ONE_COLUMN + keys.TABLE
 
 
 def board_lines(state: zo.ZockenState, plain: bool = True, large: bool = False, scale: int = 1,

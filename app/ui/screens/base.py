@@ -220,7 +220,12 @@ class TabletalkScreen(Screen):
         self.preparing(first)
         text = self.opening() if first else self.resumed()
         self._opened = True
-        self.update_view()
+        if self.session.settings.words_only:
+            # Nothing under the reading line is seen: the words' frame goes out first, not after the whole
+            # screen is laid out again (issue 33, 8); the layout follows in the next frame.
+            self.call_after_refresh(self.update_view)
+        else:
+            self.update_view()
         if text:
             self.session.say(text, "info")
         self.shown(first)

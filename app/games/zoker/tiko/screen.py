@@ -42,7 +42,7 @@ KEYS = [
     keys.key("p", "preview", N_("Where the focused card would go: on top or under"), "tiko.preview"),
     keys.key("g", "grouping", N_("Sort the hand another way: strength, colour, size, shape"), "tiko.grouping"),
     table_keys.FIND,
-] + keys.TABLE
+] + keys.ONE_ROW + keys.TABLE
 
 
 class TikoScreen(table_keys.CardQuestions, TableScreen):
