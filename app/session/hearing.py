@@ -80,17 +80,17 @@ class Hearing:
         return False
 
     def _say_unheard_again(self) -> None:
-        """Say the news that was cut off again, as it stands now, right after the answer just given."""
-        kept = []
+        """Say the news that was cut off again, as it stands now, right after the answer just given: once.
+
+        A key that cuts the news off again is the player moving on (arrows over the hand): the news is not
+        said after every key, which would follow each arrow with the whole hand; it is in the history, and
+        ``w`` and the hand's key say it."""
         for item in self._unheard:
             text = item[1]()
             if text:
-                item[0] = text
-                kept.append(item)
                 self.announcer.again(text)
                 self._spoken(text, False)
-        self._unheard = kept
-        self._unheard_until = self._speech_end
+        self._unheard = []
 
     def _reader_left(self) -> None:
         """If the screen reader stopped answering, go on with the next voice, and say so first."""

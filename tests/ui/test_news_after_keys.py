@@ -39,6 +39,21 @@ async def test_a_move_of_the_focus_is_followed_by_the_news_it_cut_off(app, sessi
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+async def test_the_news_is_said_again_once_not_after_every_key_of_a_run(app, session, speaker, game_id):
+    """Arrows over the hand while the news plays: the first arrow's answer is followed by the news, the
+    next ones are not (each arrow followed by the whole hand was noise); the news stays in the history."""
+    async with app.run_test(size=(100, 30)) as pilot:
+        news = await start_speaking(pilot, session, speaker, game_id)
+        await pilot.press("right")
+        before = len(speaker.log)
+        await pilot.press("left")
+        said = [text for entry, text, _cut in (e for e in speaker.log[before:] if e[0] == "say")]
+        assert said and not any(text in news for text in said), said
+        assert session.unheard_news() == []
+        assert all(sentence_case(text) in session.announcer.history for text in news)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 async def test_news_heard_out_is_not_said_again(app, session, speaker, game_id):
     async with app.run_test(size=(100, 30)) as pilot:
         await start_speaking(pilot, session, speaker, game_id)
