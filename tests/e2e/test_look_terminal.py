@@ -386,6 +386,24 @@ def test_the_16_colour_chips_by_xterms_palette():
     assert luminance(grounds["orange"]) > 1.3 * luminance(grounds["red"])
 
 
+def test_the_scroll_bars_by_xterms_palette_in_16_colours():
+    """WCAG 1.4.11 in 16 colours: each look's scroll bar thumb 3:1 or more from its track and the ground
+    by the colours xterm shows for the numbers sent (tests/ui/test_fit.py checks the drawn bar)."""
+    from textual.theme import BUILTIN_THEMES
+
+    from app.ui.theme import focus_defaults, themes
+
+    def shown(colour: str) -> str:
+        return XTERM_16[Color.parse(colour).rich_color.downgrade(ColorSystem.STANDARD).number]
+
+    for theme in themes("16").values():
+        theme = BUILTIN_THEMES[theme] if isinstance(theme, str) else theme
+        variables = {**focus_defaults("16"), **theme.to_color_system().generate(), **theme.variables}
+        thumb, track = shown(variables["tt-scrollbar"]), shown(variables["tt-scrollbar-background"])
+        ground = shown(variables["background"])
+        assert contrast(thumb, track) >= 3 and contrast(thumb, ground) >= 3, (theme.name, thumb, track, ground)
+
+
 def test_bold_dark_text_is_drawn_without_the_weight_in_the_light_16_colour_looks():
     """xterm would draw bold black grey (4:1 on white): the filter takes bold off colours 0-7 only."""
     keep = DarkBoldStaysDark()
