@@ -13,7 +13,7 @@ OLDEST := .venv-oldest
 OLDEST_STAMP := $(OLDEST)/.installed-stamp
 LANGS := sv fi nl is cs en
 
-.PHONY: play plain test test-oldest bench i18n examples transcripts screenshots speech-packages sr-check lint clean
+.PHONY: play plain test test-oldest bench i18n examples transcripts screenshots screenshot-packages speech-packages sr-check lint clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -81,9 +81,19 @@ examples: $(STAMP)
 transcripts: $(STAMP)
 	$(PY) -m tests.golden.listener
 
-# Every game's screenshot in every look, size and colours, in tmux, drawn with xterm's palette
-# (docs/screens/take.py; Pillow draws them), and docs/screenshots.md anew. About 5 minutes.
-screenshots: $(STAMP)
+# xterm, Xvfb and xwd, for the screenshots: installed with apt-get when missing.
+screenshot-packages:
+	@if [ "$$(uname)" = Linux ] && command -v apt-get >/dev/null && \
+	    ! { command -v xterm && command -v Xvfb && command -v xwd; } >/dev/null; then \
+	  echo "Installing xterm, Xvfb and xwd for the screenshots (apt-get)..."; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xterm xvfb x11-apps \
+	    fonts-dejavu-core; \
+	fi
+
+# Every game's screenshot in every look, size and colours, photographed in a real xterm on an Xvfb
+# display of its own (docs/screens/take.py), and docs/screenshots.md anew. About ten minutes.
+screenshots: $(STAMP) screenshot-packages
 	$(PY) docs/screens/take.py
 
 clean:

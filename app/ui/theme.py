@@ -132,6 +132,7 @@ def _pinned(name: str, text: str, ground: str, accent: str, focus_bg: str, focus
             "footer-key-foreground": accent, "input-cursor-background": text,
             "input-cursor-foreground": ground, "input-selection-background": focus_bg,
             "tt-focus-background": focus_bg, "tt-focus-foreground": focus_fg, "tt-alert-foreground": alert,
+            "tt-scrollbar": accent, "tt-scrollbar-background": ground,
         },
     )
 
@@ -185,12 +186,22 @@ def _not_brightened(style: Style) -> Style:
     return style + Style(bold=False)
 
 
+#: The default look's scroll bars (tabletalk.tcss): a light grey thumb on a dark grey track, 3:1 or more
+#: apart and from the ground (WCAG 1.4.11, non-text contrast; Textual's own dark blue on black is 1.55:1).
+#: True colour: xterm 256-palette greys 248 on 236 (5.5:1, the thumb 7.8:1 from the ground); 16 colours:
+#: white on grey (xterm's ffffff on 7f7f7f, 4:1; 21:1 from the black ground).
+SCROLLBAR = {"truecolor": ("#A8A8A8", "#303030"), "16": (ANSI[15], ANSI[8])}
+
+
 def focus_defaults(colours: str) -> dict[str, str]:
     """Return Tabletalk's own CSS variables for the dark default theme (Textual's, which lacks them)."""
+    thumb, track = SCROLLBAR["16" if colours == "16" else "truecolor"]
+    scrollbar = {"tt-scrollbar": thumb, "tt-scrollbar-background": track}
     if colours == "16":
-        return {"tt-focus-background": ANSI[4], "tt-focus-foreground": WHITE, "tt-alert-foreground": YELLOW}
+        return {"tt-focus-background": ANSI[4], "tt-focus-foreground": WHITE, "tt-alert-foreground": YELLOW,
+                **scrollbar}
     return {"tt-focus-background": DEFAULT_FOCUS_BACKGROUND, "tt-focus-foreground": BLACK,
-            "tt-alert-foreground": "#FFD75F"}
+            "tt-alert-foreground": "#FFD75F", **scrollbar}
 
 
 #: The black, white and yellow theme (true colour and 256 colours).

@@ -369,6 +369,10 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
 
     def watch_show_vertical_scrollbar(self) -> None:
         self._lines_in_view()  # the scrollbar takes its columns from the view without a resize
+        # ... so a focus scrolled in whole before it came may now be cut by it (Kubo's last place at 60x20).
+        focused = self.screen.focused if self.is_attached else None
+        if focused is not None and self in focused.ancestors:
+            self.call_after_refresh(lambda: focused.is_attached and focused.scroll_visible(animate=False))
 
     def on_resize(self) -> None:
         self._lines_in_view()

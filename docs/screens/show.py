@@ -1,4 +1,4 @@
-"""Open one game at deal 7 in a look, as the screenshots show it (``take.py`` runs this in tmux).
+"""Open one game at deal 7 in a look, as the screenshots show it (``take.py`` runs this in xterm).
 
 Usage: ``python docs/screens/show.py GAME LOOK [KEY ...]`` with LOOK one of normal, large, contrast
 (high contrast, dark) and light (high contrast on the light ground); the keys are pressed once the

@@ -1,4 +1,4 @@
-"""Take the screenshots of docs/screenshots.md in a real terminal: tmux, drawn with xterm's palette.
+"""Take the screenshots of docs/screenshots.md in a real terminal: xterm on an X server of its own (Xvfb).
 
 Usage: ``python docs/screens/take.py [NAME ...]`` (``make screenshots``), where NAME is a file's stem,
 GAME-LOOK-COLOURS-COLSxROWS such as ``zipzap-large-16-80x24``; with no name, every game at 40x12,
@@ -6,34 +6,32 @@ GAME-LOOK-COLOURS-COLSxROWS such as ``zipzap-large-16-80x24``; with no name, eve
 colours (TERM=xterm) and true colour (COLORTERM=truecolor), and under NO_COLOR (normal and large
 print: the other looks are alike there), then docs/screenshots.md anew.
 
-Each game runs in a tmux session of its own (on a server of this script's own socket) at deal 7 with
-its first card focused (Zocken: the red die thrown; ``show.py``). Once the game is open and the
-screen has stopped changing, the cells tmux holds (``capture-pane -e``: the escape codes the game
-sent, as the contrast tests read them, tests/e2e/terminal_cells.py) are drawn as xterm draws them:
-its 16-colour palette, bold colours 0-7 as 8-15, black on white by default, its block cursor. The
-font is DejaVu Sans Mono. Needs tmux, Pillow (``make screenshots`` installs it) and the fonts; no X
-server and no screen reader. Several games run at once (SHOT_JOBS, 3 by default).
+Each game runs in an xterm of its own (DejaVu Sans Mono at FONT_SIZE points, black on white, xterm's
+own 16 colours, its block cursor kept solid) on an Xvfb display of this script's own (SHOT_DISPLAY,
+57 by default, and the next ones for more jobs), at deal 7 with its first card focused (Zocken: the
+red die thrown; ``show.py``). Once the game is open and the window has stopped changing, the window
+is photographed (``xwd``) and saved as a PNG. Needs xterm, Xvfb and xwd (``make screenshots`` installs
+them with apt-get when missing), Pillow and the fonts; no screen reader. Several games run at once
+(SHOT_JOBS, 2 by default), each on a display of its own, so no window covers another.
 """
 
 from __future__ import annotations
 
 import os
+import queue
 import re
 import shutil
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
 import time
-import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "e2e"))
-
-from terminal_cells import Cell, cells, contrast  # noqa: E402
 
 #: The games, each with its name in the docs.
 GAMES = {"zoker-solo": "Zoker Solo", "zoker-pairs": "Pairs and ladders", "zoker-memo": "Zoker Memo",
@@ -51,19 +49,18 @@ SIZES = ("40x12", "80x24", "200x60")
 KEYS = {"zocken": ["1"]}
 NAME = re.compile(r"(.+)-(normal|large|contrast|light)-(16|truecolor|nocolor)-(\d+)x(\d+)")
 
-FONTS = Path("/usr/share/fonts/truetype/dejavu")
-FONT_SIZE = 16
-SOCKET = f"tt-shots-{uuid.uuid4().hex[:8]}"
+FONT = "DejaVu Sans Mono"
+FONT_SIZE = 12
+#: xterm's settings: UTF-8, the cursor a solid block even without the keyboard's focus (no window
+#: manager gives it one), no blinking, no scroll bar of its own.
+XTERM = ["-fa", FONT, "-fs", str(FONT_SIZE), "-bg", "white", "-fg", "black", "-u8", "+sb",
+         "-xrm", "XTerm*alwaysHighlight: true", "-xrm", "XTerm*cursorBlink: false"]
 
 
 def every_name() -> list[str]:
     """Return the stem of every screenshot: each game in each look, colours and size."""
     return [f"{game}-{look}-{colours}-{size}" for game in GAMES for look in LOOKS for colours in COLOURS
             for size in SIZES if colours != "nocolor" or look in NO_COLOR_LOOKS]
-
-
-def tmux(*args: str) -> str:
-    return subprocess.run(["tmux", "-L", SOCKET, *args], capture_output=True, text=True, check=True).stdout
 
 
 def until(check, timeout: float):
@@ -77,85 +74,99 @@ def until(check, timeout: float):
     return None
 
 
-def shoot(name: str, timeout: float = 60.0) -> tuple[list[list[Cell]], tuple[int, int, bool]]:
-    """Run the game of ``name`` in tmux in its look, colours and size; return its cells and cursor."""
+def read_xwd(data: bytes):
+    """Return the image of an X window dump (``xwd``: a 24-bit TrueColor screen, 32 bits a pixel)."""
+    from PIL import Image
+
+    (header_size, _version, _format, _depth, width, height, _xoffset, byte_order, _unit, _bit_order, _pad,
+     bits_per_pixel, bytes_per_line, *_rest) = struct.unpack(">25I", data[:100])
+    colours = struct.unpack(">I", data[76:80])[0]
+    start = header_size + colours * 12
+    if bits_per_pixel != 32:
+        raise RuntimeError(f"xwd gave {bits_per_pixel} bits a pixel; Xvfb is started at depth 24")
+    raw = data[start:start + bytes_per_line * height]
+    return Image.frombuffer("RGB", (width, height), raw, "raw", "BGRX" if byte_order == 0 else "XRGB",
+                            bytes_per_line, 1)
+
+
+def shoot(name: str, display: str, path: Path, timeout: float = 60.0) -> None:
+    """Run the game of ``name`` in an xterm on ``display`` in its look, colours and size; save its photo."""
     game, look, colours, cols, rows = NAME.fullmatch(name).groups()
     home = Path(tempfile.mkdtemp(prefix="tabletalk-shot-"))
-    mark = home / "shown"
+    mark, window = home / "shown", home / "window"
     (home / "config").mkdir()
     (home / "config" / "settings.toml").write_text('language = "en"\nspeech = "off"\n')
-    command = ["env", f"TABLETALK_HOME={home}", f"SHOWN_MARK={mark}", "LANG=en_US.UTF-8", *COLOURS[colours],
-               sys.executable, str(HERE / "show.py"), game, look, *KEYS.get(game, [])]
-    session = f"s{uuid.uuid4().hex[:8]}"
-    tmux("new-session", "-d", "-x", cols, "-y", rows, "-s", session, " ".join(command))
+    game_command = ["env", f"TABLETALK_HOME={home}", f"SHOWN_MARK={mark}", "LANG=C.UTF-8", *COLOURS[colours],
+                    sys.executable, str(HERE / "show.py"), game, look, *KEYS.get(game, [])]
+    # xterm tells its child its window's id (WINDOWID): written down, for xwd to photograph that window.
+    script = f'echo "$WINDOWID" > {window}; exec ' + " ".join(game_command)
+    xterm = subprocess.Popen(["xterm", "-display", display, *XTERM, "-geometry", f"{cols}x{rows}+0+0",
+                              "-title", name, "-e", "sh", "-c", script],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        if not until(mark.exists, timeout):
-            raise RuntimeError(f"{name}: the game did not open:\n" + tmux("capture-pane", "-p", "-t", session))
-        # The last frame may still be on its way: the screen, unchanged over half a second.
-        last = [None]
+        if not until(mark.exists, timeout) or not until(lambda: window.read_text().strip(), 5.0):
+            raise RuntimeError(f"{name}: the game did not open")
+        wid = window.read_text().strip()
+
+        def photo() -> bytes:
+            return subprocess.run(["xwd", "-display", display, "-id", wid, "-silent"], capture_output=True,
+                                  check=True).stdout
+        # The last frame may still be on its way: the window, unchanged over half a second.
+        last = [b""]
 
         def settled():
-            now = tmux("capture-pane", "-e", "-N", "-p", "-t", session)
+            time.sleep(0.4)
+            now = photo()
             same, last[0] = now == last[0], now
             return same and now
         time.sleep(0.3)
-        captured = until(settled, 10.0) or last[0]
-        x, y, shown = tmux("display", "-p", "-t", session, "#{cursor_x},#{cursor_y},#{cursor_flag}").strip().split(",")
-        return cells(captured)[:int(rows)], (int(x), int(y), shown == "1")
+        shot = until(settled, 15.0) or last[0]
+        image = read_xwd(shot)
+        image.quantize(colors=64, dither=0).save(path, optimize=True)
     finally:
-        subprocess.run(["tmux", "-L", SOCKET, "kill-session", "-t", session], capture_output=True)
+        xterm.terminate()
+        try:
+            xterm.wait(5)
+        except subprocess.TimeoutExpired:
+            xterm.kill()
         shutil.rmtree(home, ignore_errors=True)
 
 
-def draw(grid: list[list[Cell]], cursor: tuple[int, int, bool], cols: int, rows: int, path: Path) -> None:
-    """Draw the cells as xterm shows them and save them as a PNG of few colours."""
-    from PIL import Image, ImageDraw, ImageFont
-
-    regular = ImageFont.truetype(str(FONTS / "DejaVuSansMono.ttf"), FONT_SIZE)
-    bold = ImageFont.truetype(str(FONTS / "DejaVuSansMono-Bold.ttf"), FONT_SIZE)
-    ascent, descent = regular.getmetrics()
-    width, height = round(regular.getlength("M")), ascent + descent  # box lines meet at this height
-    image = Image.new("RGB", (cols * width, rows * height), "#ffffff")
-    pen = ImageDraw.Draw(image)
-    for y in range(rows):
-        row = grid[y] if y < len(grid) else []
-        for x in range(cols):
-            cell = row[x] if x < len(row) else Cell(" ", "000000", "ffffff", False, False, False, "default")
-            fg, bg = cell.shown()
-            if cursor[2] and (x, y) == cursor[:2]:
-                fg, bg = bg, fg  # xterm's block cursor: the cell in reverse
-            left, top = x * width, y * height
-            box = (left, top, left + width - 1, top + height - 1)
-            pen.rectangle(box, fill=f"#{bg}")
-            blocks = {"█": box, "▀": (left, top, left + width - 1, top + height // 2 - 1),
-                      "▄": (left, top + height // 2, left + width - 1, top + height - 1)}
-            if cell.char in blocks:  # whole cells, with no seam between rows
-                pen.rectangle(blocks[cell.char], fill=f"#{fg}")
-            elif cell.char.strip():
-                pen.text((left, top), cell.char, font=bold if cell.bold else regular, fill=f"#{fg}")
-            if cell.underline:
-                pen.line((left, top + ascent + 1, left + width - 1, top + ascent + 1), fill=f"#{fg}")
-    image.quantize(colors=64, dither=Image.Dither.NONE).save(path, optimize=True)
+def start_displays(count: int) -> tuple[list[str], list[subprocess.Popen]]:
+    """Start ``count`` Xvfb servers on displays of our own, from SHOT_DISPLAY up; return them and their processes."""
+    first = int(os.environ.get("SHOT_DISPLAY", "57"))
+    displays, servers = [], []
+    number = first
+    while len(displays) < count:
+        if number > first + 50:
+            raise RuntimeError("no free X display number")
+        if Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
+            number += 1  # another's display: never ours to use
+            continue
+        server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "2200x1400x24", "-nolisten", "tcp"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if until(lambda: Path(f"/tmp/.X11-unix/X{number}").exists() or server.poll() is not None, 10.0) and \
+                server.poll() is None:
+            displays.append(f":{number}")
+            servers.append(server)
+        number += 1
+    return displays, servers
 
 
-def least_contrast(grid: list[list[Cell]]) -> float:
-    """Return the least contrast of a letter, digit or block glyph to its ground, as the look test reads it."""
-    return min((contrast(*cell.shown()) for row in grid for cell in row
-                if cell.char.isalnum() or cell.char in "▶◀▀▄█"), default=21.0)
-
-
-def take(name: str) -> tuple[Path, float]:
-    """Take the screenshot ``name``; return its file and its least contrast."""
-    cols, rows = (int(n) for n in NAME.fullmatch(name).groups()[3:])
-    try:
-        grid, cursor = shoot(name)
-    except subprocess.CalledProcessError as err:
-        # Once in 270 shots on a loaded machine the tmux session was gone before its capture: once more.
-        print(f"{name}: tmux said {err.returncode} to {' '.join(err.cmd[3:5])}; taking it again", flush=True)
-        grid, cursor = shoot(name)
+def take(name: str, displays: queue.Queue) -> Path:
+    """Take the screenshot ``name`` on a free display; return its file."""
     path = HERE / f"{name}.png"
-    draw(grid, cursor, cols, rows, path)
-    return path, least_contrast(grid)
+    display = displays.get()
+    try:
+        try:
+            shoot(name, display, path)
+        except (RuntimeError, subprocess.CalledProcessError) as err:
+            # A loaded machine may be slow to open a game once: once more.
+            print(f"{name}: {err}; taking it again", flush=True)
+            shoot(name, display, path)
+    finally:
+        displays.put(display)
+    return path
 
 
 def contact_sheet() -> str:
@@ -163,10 +174,10 @@ def contact_sheet() -> str:
     lines = ["# Screenshots", "",
              "Every game at deal 7 with its first card focused (Zocken: the red die thrown), at 40x12,",
              "80x24 and 200x60, in every look, in 16 colours (`TERM=xterm`) and true colour, and under",
-             "`NO_COLOR` (the terminal's own colours: black on white in xterm). Taken in",
-             "tmux and drawn with xterm's palette (bold colours 0-7 drawn bright, as xterm does; the",
-             "block is the terminal cursor, on the focus) by `make screenshots` (`docs/screens/take.py`,",
-             "which says how). docs/accessibility.md says what each look is for.", ""]
+             "`NO_COLOR` (the terminal's own colours: black on white in xterm). Photographed in a",
+             f"real xterm ({FONT}, {FONT_SIZE} points, xterm's own palette; the block is the terminal",
+             "cursor, on the focus) by `make screenshots` (`docs/screens/take.py`, which says how).",
+             "docs/accessibility.md says what each look is for.", ""]
     for game, title in GAMES.items():
         lines += [f"## {title}", "", "| Colours, size | " + " | ".join(l.capitalize() for l in LOOKS.values()) + " |",
                   "| --- |" + " --- |" * len(LOOKS)]
@@ -182,29 +193,30 @@ def contact_sheet() -> str:
 
 
 def main(names: list[str]) -> None:
-    assert shutil.which("tmux"), "tmux is needed"
+    for tool in ("xterm", "Xvfb", "xwd"):
+        assert shutil.which(tool), f"{tool} is needed (make screenshots installs it)"
     every = not names
     names = names or every_name()
     started = time.monotonic()
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stopped: its tmux server goes too (finally)
-    least: dict[tuple[str, str], tuple[float, str]] = {}
-    tmux("start-server", ";", "set", "-g", "exit-empty", "off")
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stopped: its X servers go too (finally)
+    jobs = int(os.environ.get("SHOT_JOBS", "2"))
+    displays, servers = start_displays(jobs)
+    free: queue.Queue = queue.Queue()
+    for display in displays:
+        free.put(display)
     try:
-        with ThreadPoolExecutor(int(os.environ.get("SHOT_JOBS", "3"))) as pool:
-            for name, (path, value) in zip(names, pool.map(take, names)):
+        with ThreadPoolExecutor(jobs) as pool:
+            for path in pool.map(lambda name: take(name, free), names):
                 print(path.relative_to(ROOT), flush=True)
-                look, colours = NAME.fullmatch(name).group(2, 3)
-                least[look, colours] = min(least.get((look, colours), (float("inf"), "")), (value, name))
     finally:
-        subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
+        for server in servers:
+            server.terminate()
+            server.wait(10)
     if every:
         for old in HERE.glob("*.png"):
             if old.stem not in names:
                 old.unlink()  # a screenshot of a name no longer taken
         (ROOT / "docs" / "screenshots.md").write_text(contact_sheet())
-    print("The least contrast of a letter, digit or block glyph (a scroll bar's too) to its ground, by xterm's palette:")
-    for (look, colours), (value, name) in sorted(least.items()):
-        print(f"  {LOOKS[look]}, {COLOURS_SAID[colours]}: {value:.2f}:1 ({name})")
     total = sum(p.stat().st_size for p in HERE.glob("*.png"))
     print(f"{len(names)} screenshots in {time.monotonic() - started:.0f} s; docs/screens/ holds {total / 1e6:.1f} MB")
 

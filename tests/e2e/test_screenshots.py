@@ -1,14 +1,11 @@
 """The screenshots' tool (docs/screens/take.py, ``make screenshots``): the docs show only images it
-takes, its contact sheet is the one in docs/, and it draws a cell as xterm would."""
+takes, its contact sheet is the one in docs/, and it reads xterm's window as xwd dumps it."""
 
 from __future__ import annotations
 
 import importlib.util
 import re
 from pathlib import Path
-
-
-from terminal_cells import cells
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -37,22 +34,16 @@ def test_the_contact_sheet_is_every_screenshot_taken():
     assert {p.stem for p in (DOCS / "screens").glob("*.png")} == set(names)
 
 
-def test_a_cell_is_drawn_as_xterm_draws_it(tmp_path):
-    from PIL import Image as image_module  # in the test extra: the drawing is tested, never skipped
+def test_an_xwd_dump_is_read_as_its_pixels():
+    """The photo of an xterm window (xwd's dump of a 24-bit screen, 32 bits a pixel) becomes its pixels:
+    a red and a blue pixel, each row padded as xwd pads it."""
+    import struct
+
     take = load_take()
-    # Bold black on white (xterm: grey), a space on blue, a space on red under the cursor (reversed).
-    grid = cells("\x1b[1;30;107mA\x1b[0m\x1b[44m \x1b[41m \x1b[0m")
-    path = tmp_path / "shot.png"
-    take.draw(grid, (2, 0, True), 3, 1, path)
-    image = image_module.open(path).convert("RGB")
-    width = image.width // 3
-    middle = image.height // 2
-
-    def near(pixel, hex_colour):
-        return all(abs(a - int(hex_colour[i:i + 2], 16)) <= 8 for a, i in zip(pixel, (0, 2, 4)))
-
-    assert near(image.getpixel((width + width // 2, middle)), "0000ee")  # xterm's blue
-    assert near(image.getpixel((2 * width + width // 2, middle)), "000000")  # the cursor: red's text colour
-    letter = {image.getpixel((x, y)) for x in range(width) for y in range(image.height)}
-    assert any(near(pixel, "7f7f7f") for pixel in letter), letter  # bold black drawn grey
-    assert not any(near(pixel, "000000") for pixel in letter), letter
+    width, height, line = 2, 1, 12  # two pixels, the row padded to 12 bytes
+    header = [100, 7, 2, 24, width, height, 0, 0, 32, 0, 32, 32, line, 4, 0xFF0000, 0xFF00, 0xFF, 8, 256, 0,
+              width, height, 0, 0, 0]
+    pixels = bytes([0, 0, 0xCD, 0, 0xEE, 0, 0, 0]) + bytes(4)  # BGRX: xterm's red, then its blue
+    image = take.read_xwd(struct.pack(">25I", *header) + pixels)
+    assert image.size == (2, 1)
+    assert image.getpixel((0, 0)) == (0xCD, 0, 0) and image.getpixel((1, 0)) == (0, 0, 0xEE)

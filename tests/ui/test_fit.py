@@ -258,3 +258,26 @@ async def test_large_print_sets_the_menu_in_two_columns_in_a_wide_window_keeping
         cursor = menu.menu().cursor()
         assert screen_text(app).split("\n")[cursor.y][cursor.x:].startswith("Settings ◀")
     session.close()
+
+
+@pytest.mark.parametrize("look", [{}, {"high_contrast": True}, {"light": True}, {"light": True, "high_contrast": True}],
+                         ids=["default", "high-contrast", "light", "light-high-contrast"])
+async def test_scroll_bars_stand_3_to_1_from_their_track_and_the_ground(home, speaker, look):
+    """WCAG 1.4.11 (non-text contrast): the thumb of a scrolling table 3:1 or more from its track and the
+    screen's ground in every look (the default look's was Textual's dark blue on black, 1.55:1)."""
+    session, app = make(speaker, **look)
+    async with app.run_test(size=(40, 12)) as pilot:
+        await open_game(app, pilot, "zoker-kubo")
+        await pilot.pause()
+        body = app.screen.query_one("#body")
+        assert body.max_scroll_y > 0 and body.show_vertical_scrollbar, "the table fits: no scroll bar"
+        thumb, track = body.styles.scrollbar_color, body.styles.scrollbar_background
+        ground = Color.parse(app.get_css_variables()["background"])
+        assert thumb.a == track.a == 1, (thumb, track)
+        assert contrast(thumb, track) >= 3 and contrast(thumb, ground) >= 3, (thumb, track, ground)
+        bar = body.vertical_scrollbar.render_lines(body.vertical_scrollbar.region.reset_offset)
+        # A cell's ground as seen: its text colour where reversed (Textual draws the thumb so).
+        drawn = {(segment.style.color if segment.style.reverse else segment.style.bgcolor).triplet.hex.upper()
+                 for strip in bar for segment in strip if segment.style}
+        assert {thumb.hex.upper(), track.hex.upper()} <= drawn, drawn  # the bar is drawn in them
+    session.close()

@@ -120,11 +120,13 @@ async def test_claiming_by_marking_two_places(app, session, speaker, fixed_deal)
         assert session.match.state.points[0] == 1
 
 
-async def test_kubo_level_fits_80x24_in_large_print(home, speaker):
-    """Large print at 80x24: the level's 16 places are all in view, without scrolling."""
+async def test_kubo_level_in_large_print_at_80x24_each_place_whole_when_focused(home, speaker):
+    """Large print at 80x24: the level's places are block glyphs (issue 35), so the level scrolls with
+    the focus, not sideways: each of its 16 places, focused, is whole in view, framed, with the cursor on it."""
     from app.session import Session
     from app.ui.app import make_app
     from app.ui.widgets import Slot
+    from ui_helpers import until
 
     session = Session(speaker=speaker)
     session.settings.large_print, session.settings.bot_pace = True, 0
@@ -133,8 +135,14 @@ async def test_kubo_level_fits_80x24_in_large_print(home, speaker):
         screen = await start_kubo(pilot, 2)
         slots = [w for w in screen.query(Slot) if w.display]
         assert len(slots) == 16
+        assert screen.query_one("#body").max_scroll_x == 0
         for slot in slots:
-            assert screen.region.contains_region(slot.region), slot.region
+            screen.set_focus(slot)
+
+            def whole() -> bool:
+                geometry = screen.find_widget(slot)
+                return geometry.clip.contains_region(slot.region) and slot.region.contains(*app.cursor_position)
+            assert await until(pilot, whole), (slot, slot.region, app.cursor_position)
     session.close()
 
 

@@ -204,10 +204,12 @@ async def settle_with_a_long_message(app, pilot) -> None:
         await pilot.pause()
 
 
-@pytest.mark.parametrize("where", ["menu", "zipzap", "zoker-kubo"])
+@pytest.mark.parametrize("where", ["menu", "zipzap"])
 async def test_large_print_menu_zipzap_hand_and_kubo_fit_80x24_without_scrolling(home, speaker, where):
-    """Issue 24, point 3: in large print at 80x24 the main menu, Zip Zap's hand of 13 large cards and
-    Kubo's level with the hand are whole on the screen, the focus anywhere, with no scrolling."""
+    """Issue 24, point 3: in large print at 80x24 the main menu and Zip Zap's hand of 13 large cards are
+    whole on the screen, the focus anywhere, with no scrolling. (Kubo's level fitted too while its places
+    were words; in block glyphs (issue 35, point 6) it scrolls with the focus, its hand's cards staying in
+    view under it: tests/ui/test_low_vision.py.)"""
     from app.ui.glyphs import big_text
     from ui_helpers import open_deal
 

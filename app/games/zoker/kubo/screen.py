@@ -5,9 +5,13 @@ two attributes that are not the level's), with the level's name over it;
 Page Up and Page Down (or + and -) change the level, the arrows move within
 it. Each place shows its card, or in words whether it is open or dead, and
 whether its card is in the player's hand: nothing is told by colour alone.
-In large print the focused place is drawn again in block letters under the
-grid, or beside it with the hand (a card a line) in a window 80 columns
-wide. Enter places the card of the focused place from the hand; the digits
+In large print each placed card is its name over its code in block glyphs,
+as the other Zoker cards are drawn, and the focus is framed. Below 120x40 the
+hand is drawn so too, under the level, its cards numbered as the digits
+reach them; the rows scroll by whole places, each row's name over it in a
+window under 80 columns. In a window of 120x40 or more the focused place is
+drawn again in larger glyphs beside the level, with the hand a card a line.
+Enter places the card of the focused place from the hand; the digits
 go to the places of the hand's cards; ``k`` says what the hand can complete.
 """
 
@@ -22,13 +26,16 @@ from app.games.zoker import table_keys
 from app.games.zoker.cards import COLOURS, LINES, Card
 from app.games.zoker.kubo import rules as kubo
 from app.games.zoker.kubo import text as kt
-from app.games.zoker.words import card_name
+from app.games.zoker.words import card_name, colour_name
 from app.text.announcer import sentence_case
 from app.text.i18n import N_, _
 from app.ui import keys, words
 from app.ui.glyphs import big_text, glyph_scale, marker, tint
 from app.ui.screens.table import TableScreen
-from app.ui.widgets import Line, Slot, fit_label, grid_width, plain_colours
+from app.ui.widgets import Face, Line, Slot, fit_label, grid_width, plain_colours
+
+#: Cards of the hand drawn in large print (the rest, if a hand ever grows so large, are in its words).
+HAND_FACES = 12
 
 #: The screen's own keys (the global ones are the app's).
 KEYS = keys.GRID_MOVES + [
@@ -103,6 +110,9 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
                     for column in range(kt.SIDE):
                         yield Line(lambda column=column: self.axis_label(2, column), classes="cube-column")
                 for row in range(kt.SIDE):
+                    # The row's name over it where the row scrolls sideways (large print under 80 columns,
+                    # tcss): it stays in the view as Solo's rows' names do, never cut ("mall").
+                    yield Line(lambda row=row: self.axis_label(1, row, over=True), classes="row-label kubo-row-name")
                     with Horizontal(classes="cube-row"):
                         yield Line(lambda row=row: self.axis_label(1, row), classes="cube-shape")
                         for column in range(kt.SIDE):
@@ -111,10 +121,21 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
                 yield Line(self.focus_big, id="kubo-big", classes="whole")
                 yield Line(self.hand_line, id="kubo-hand")
 
-    def axis_label(self, which: int, value: int) -> str:
-        """Return a row's (``which`` 1) or column's (2) heading: the value of its attribute."""
+    def below_body(self) -> ComposeResult:
+        # Large print from 80x20 to under 120x40: the hand's cards in block glyphs, as the level's are drawn,
+        # under the scrolling level, so they stay in view wherever the focus is (they take no focus). A
+        # smaller window keeps its rows for the framed focus: there the hand is its words under the level.
+        with Vertical(id="kubo-hand-cards"):
+            for index in range(HAND_FACES):
+                yield Face(index, self.hand_face, classes="kubo-hand-card")
+
+    def axis_label(self, which: int, value: int, over: bool = False) -> str:
+        """Return a row's (``which`` 1) or column's (2) heading: the value of its attribute (``over``: a row's
+        name on a line of its own over the row, never shortened)."""
         axis = kt.axes(self.face_key)[which]
         name = str(kt.value_name(axis, value))
+        if over:
+            return name
         headings = self.query(".cube-column" if which == 2 else ".cube-shape")
         width = min((w.content_size.width for w in headings if w.content_size.width), default=0)
         # A column's heading keeps one column free, so two headings never run together.
@@ -155,9 +176,9 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         text = marker(slot.has_focus, text) if len(marker(True, text)) <= width or not width else fit_label(
             slot, text, width)
         style = "bold" if self.tt.large_print else ""
-        if placed and self.tt.large_print and self.has_class("tall"):
-            # Where a tall window leaves room (issue 35), a placed card's code in block glyphs under its
-            # name, as the other Zoker cards are drawn (3 rows: the level's four rows fit 120x40).
+        if placed and self.tt.large_print:
+            # In large print (issue 35, point 6) a placed card's code in block glyphs under its name, as the
+            # other Zoker cards are drawn (3 rows: the level's four rows fit 120x40; smaller windows scroll).
             text = "\n".join([text] + ["  " + row for row in big_text(card.code)])
         out = tint(text, COLOURS[card.colour] if placed else "", slot.has_focus, plain_colours(slot), style)
         out.no_wrap, out.overflow = True, "ellipsis"
@@ -173,6 +194,24 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
                               + ["  " + row for row in big_text(card.code, glyph_scale(self))]),
                     COLOURS[card.colour], plain=plain_colours(self), style="bold")
 
+    def hand_face(self, face: Face) -> Text:
+        """Draw card ``face.index`` of the hand in large print: its number (the digit that goes to its place)
+        and colour over its code in block glyphs, in its colour (none in high contrast)."""
+        hand = self.hand()
+        if face.index >= len(hand):
+            return Text("")
+        card = hand[face.index]
+        head = f"{face.index + 1} {str(colour_name(card.colour)).upper()}"
+        out = tint("\n".join([head] + ["  " + row for row in big_text(card.code)]), COLOURS[card.colour],
+                   plain=plain_colours(face), style="bold")
+        out.no_wrap, out.overflow = True, "ellipsis"
+        return out
+
+    def hand_cards_shown(self) -> bool:
+        """Return True when the hand is drawn as cards (large print, 80x20 to under 120x40; tcss shows them)."""
+        return (self.tt.large_print and self.has_class("wide") and not self.has_class("short")
+                and not self.has_class("tall"))
+
     def hand_line(self) -> str:
         """Return the hand, numbered as the digits reach it: one line, or a card a line beside the level."""
         hand = self.hand()
@@ -180,6 +219,8 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
             return ""
         if not hand:
             return _("Your hand is empty.")
+        if self.hand_cards_shown() and len(hand) <= HAND_FACES:
+            return ""  # the cards under the level say it (tcss hides the line)
         items = [f"{i + 1} {card_name(c)}" for i, c in enumerate(hand)]
         if self.tt.large_print and self.has_class("wide"):  # beside the level: a card a line
             return _("Hand: {cards}").format(cards="\n" + "\n".join(items))
@@ -188,6 +229,9 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
     def sync_table(self) -> None:
         for slot in self.slots():
             slot.set_class(self.card_of(slot) == self.marked, "marked")
+        count = len(self.hand())
+        for face in self.query(".kubo-hand-card"):
+            face.display = face.index < count
 
     def default_focus(self) -> Widget | None:
         return self.slot(*self.position())
