@@ -32,13 +32,14 @@ plain: $(STAMP) speech-packages
 
 # The tests on every core at once (pytest-xdist), then the real-Orca sittings alone: they time what a
 # listener hears, and other tests on the same cores would change those times.
-test: $(STAMP)
+test: $(STAMP) lint
 	$(PY) -m pytest -q -n auto --ignore=tests/screenreader
 	$(PY) -m pytest -q tests/screenreader
 
-# Ruff's default rules (pyproject.toml); tests/ only for now: app/ still has findings to clear first.
+# Ruff's default rules on app/ and tests/, and mypy on app/ (both configured in pyproject.toml); make test runs this first.
 lint: $(STAMP)
-	$(VENV)/bin/ruff check tests
+	$(VENV)/bin/ruff check app tests
+	$(PY) -m mypy app
 
 # A real screen reader (Orca on a headless desktop) hears every scripted sitting; timelines in docs/transcripts/orca/.
 sr-check: $(STAMP)

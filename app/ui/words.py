@@ -11,7 +11,7 @@ from __future__ import annotations
 from app.text.forms import Name
 from app.text.i18n import _, ngettext, pgettext
 from app.text import seats as seats_text
-from app.text.phrases import on_off, setting_value
+from app.text.phrases import setting_value
 
 
 # Putting translated pieces together (so translators can reorder them)

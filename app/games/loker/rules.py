@@ -388,7 +388,7 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
             state = evolve(state, closer=seat, last=last, exchanged=False)
             events.append(Event("closed", seat, {"hand": state.hands[seat],
                                                  "last": last}))
-            state = evolve(state, laid=tuple(l or i == seat for i, l in enumerate(state.laid)))
+            state = evolve(state, laid=tuple(done or i == seat for i, done in enumerate(state.laid)))
             if not last:
                 return _show_down(state, events)
             return evolve(state, turn=last[0]), events
@@ -419,7 +419,7 @@ def apply(state: LokerState, seat: int, action: Any) -> tuple[LokerState, list[E
 
 def _lay(state: LokerState, seat: int, events: list[Event]) -> LokerState:
     events.append(Event("laid", seat, {"hand": state.hands[seat]}))
-    return evolve(state, laid=tuple(l or i == seat for i, l in enumerate(state.laid)))
+    return evolve(state, laid=tuple(done or i == seat for i, done in enumerate(state.laid)))
 
 
 def ranking(state: LokerState) -> list[tuple[int, Value, int | None, int]]:

@@ -16,7 +16,7 @@ from app.games.zocken import rules as zo
 from app.text.forms import Name, pattern, word
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import decimal, list_words, run_said, runs
-from app.text.seats import game_over, points_count, seat_name, who, winners
+from app.text.seats import seat_name, who, winners
 from app.text.telling import Teller, Told
 
 

@@ -13,7 +13,7 @@ from textual.widget import Widget
 from app.speech import make_speaker
 from app.store.settings import PACE_MAX, PACE_MIN, RATE_MAX, RATE_MIN, SPEECH_BACKENDS, VERBOSITIES
 from app.text import errors, i18n
-from app.text.phrases import about
+from app.text.phrases import about, on_off
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item
@@ -68,7 +68,7 @@ class SettingsScreen(TabletalkScreen):
             return words.cues_value(settings.cues)
         if key == "about":
             return about()
-        return words.on_off(getattr(settings, key))
+        return on_off(getattr(settings, key))
 
     def label(self, key: str) -> str:
         """Return "Setting: value"."""

@@ -35,7 +35,7 @@ PHASES = ("draw", "place", "steal")
 #: Index of each line in LINES, for claims and the record of who scored what.
 LINE_INDEX = {line: i for i, line in enumerate(LINES)}
 #: The lines through each card, by card.
-THROUGH: dict[Card, tuple[int, ...]] = {c: tuple(i for i, l in enumerate(LINES) if c in l.cards) for c in DECK}
+THROUGH: dict[Card, tuple[int, ...]] = {c: tuple(i for i, line in enumerate(LINES) if c in line.cards) for c in DECK}
 
 
 def level_of(card: Card, face: str) -> int:

@@ -240,7 +240,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         else:
             cards = [kt.card_at(face, self.level, r, column) for r in range(kt.SIDE)]
             head = _("Column {column}").format(column=column + 1)
-        line = next(i for i, l in enumerate(LINES) if set(l.cards) == set(cards))
+        line = next(i for i, ln in enumerate(LINES) if set(ln.cards) == set(cards))
         return head + ". " + kt.read_structure(self.state, line, self.session.seats, self.session.viewer,
                                                self.session.full)
 
@@ -355,7 +355,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
                     card=card_name(card, session.full)), "focus")
             return
         first, self.marked = self.marked, None
-        line = next((i for i, l in enumerate(LINES) if first in l.cards and card in l.cards), None)
+        line = next((i for i, ln in enumerate(LINES) if first in ln.cards and card in ln.cards), None)
         if line is None:
             session.say(kt.ERRORS["no_such_line"]({}, session.full), "alert")
             self.update_view()

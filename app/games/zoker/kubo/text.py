@@ -16,12 +16,11 @@ from app.core.rules import Event
 from app.core.seats import Seat
 from app.games.zoker.cards import LINES, Card, Line
 from app.games.zoker.kubo import rules as kubo
-from app.games.zoker.words import (RULE_ERRORS, card_list, card_name, cards_count, colour_name, found_in_hand,
+from app.games.zoker.words import (RULE_ERRORS, card_list, card_name, colour_name, found_in_hand,
                                    found_nowhere_seen, places_list, row_list, shape_name, size_name)
 from app.text.forms import Name, pattern, word
 from app.text.announcer import sentence_case
 from app.text.i18n import _, ngettext, pgettext
-from app.text.forms import Name
 from app.text.seats import cards_held, seat_name, target_row, winners
 from app.text.seats import points_count as seats_points_count
 from app.text.telling import Teller, Told
