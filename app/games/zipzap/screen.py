@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Container, Horizontal
 from textual.widget import Widget
 
@@ -31,7 +32,7 @@ from app.ui.widgets import Line, Slot, fit_label, grid_width, plain_colours
 MOST = 13
 _PICK = N_("Play the first to ninth card that fits, as f reads them")
 
-KEYS = [
+KEYS: list[BindingType] = [
     keys.key("left", "move(0, -1)", N_("Move through your hand"), "zipzap.left", N_("left and right arrows")),
     keys.key("right", "move(0, 1)", N_("Move through your hand"), "zipzap.right", N_("left and right arrows")),
     keys.key("tab", "step(1)", N_("Move through your hand"), "zipzap.next", N_("Tab")),
@@ -133,7 +134,7 @@ class ZipZapScreen(TableScreen):
     def seats_text(self) -> str:
         if not self._here():
             return ""
-        state, acting = self.state, self.session.match.to_act()
+        state, acting = self.state, self.match.to_act()
         lines = []
         for seat in range(state.players):
             text = zt.seat_line(self.seat_label(seat), len(state.hands[seat]), state.totals[seat])

@@ -28,6 +28,7 @@ NARROW_BELOW, SHORT_BELOW, WIDE_FROM = 60, 20, 80
 TALL_FROM, TALLEST_FROM = (120, 40), (160, 56)
 
 if TYPE_CHECKING:
+    from app.core.match import Match
     from app.session import Session
 
 
@@ -336,6 +337,13 @@ class GameScreen(GridScreen):
         self._new_deal_asked: float | None = None
         #: True while a prompt opened by ``ask`` is in front: its answer is said, not "where am I".
         self._prompting = False
+
+    @property
+    def match(self) -> Match:
+        """Return the Session's match: a game screen is shown only while one is played."""
+        match = self.session.match
+        assert match is not None, "a game screen without a match"
+        return match
 
     def opening(self) -> str:
         return ""  # the Session has said the game and deal

@@ -65,7 +65,7 @@ class TableScreen(GameScreen):
     @property
     def state(self):
         """Return the current game position."""
-        return self.session.match.state
+        return self.match.state
 
     # What a game screen fills in
 
@@ -107,7 +107,7 @@ class TableScreen(GameScreen):
 
     def turn_status(self) -> str:
         """Return the heading's note: whose turn, waiting for whom, or the game over."""
-        session, match = self.session, self.session.match
+        session, match = self.session, self.match
         if session.handoff is not None:
             return words.waiting_status(session.seat_name(session.handoff))
         if match.match_over():
@@ -303,7 +303,7 @@ class TableScreen(GameScreen):
         """Return True when the player at the keyboard may act now; else say why not."""
         if self.waiting():
             return False
-        session, match = self.session, self.session.match
+        session, match = self.session, self.match
         if match.is_over():
             session.say(words.match_over_hint() if match.match_over() else words.round_over_hint(), "alert")
             return False
@@ -366,7 +366,7 @@ class TableScreen(GameScreen):
         """The next game of the match; after the match (or n twice during a game) a new match."""
         if self.waiting():
             return
-        session, match = self.session, self.session.match
+        session, match = self.session, self.match
         if match.is_over() and not match.match_over():
             self.stop_bots()
             session.next_game()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.widget import Widget
 
@@ -25,7 +26,7 @@ from app.ui.widgets import Line, Slot
 
 
 #: The screen's own keys (the global ones are the app's).
-KEYS = [
+KEYS: list[BindingType] = [
     keys.key("left", "step('size', -1)", N_("Smaller or larger size"), "explorer.smaller", N_("left and right arrows")),
     keys.key("right", "step('size', 1)", N_("Smaller or larger size"), "explorer.larger", N_("left and right arrows")),
     keys.key("up", "step('shape', -1)", N_("Fewer or more corners"), "explorer.fewer", N_("up and down arrows")),

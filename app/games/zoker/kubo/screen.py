@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
@@ -31,7 +32,7 @@ from app.ui.screens.table import TableScreen
 from app.ui.widgets import Line, Slot, fit_label, grid_width, plain_colours
 
 #: The screen's own keys (the global ones are the app's).
-KEYS = keys.GRID_MOVES + [
+KEYS: list[BindingType] = keys.GRID_MOVES + [
     keys.key("pageup", "level(1)", N_("Level up or down"), "kubo.level_up", N_("Page Up")),
     keys.key("pagedown", "level(-1)", N_("Level up or down"), "kubo.level_down", N_("Page Down")),
     keys.key("plus", "level(1)", N_("Level up or down"), "kubo.level_up_plus", "+"),
