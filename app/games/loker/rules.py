@@ -437,7 +437,8 @@ def _show_down(state: LokerState, events: list[Event], after_two: bool = False) 
     won = [0] * state.players
     for s, _v, _p, pts in ranked:
         won[s] = pts
-    chips, pot, takers = state.chips, state.pot, ()
+    chips, pot = state.chips, state.pot
+    takers: tuple[int, ...] = ()
     if chips:
         best = ranked[0][1]
         if best.rank:

@@ -155,7 +155,7 @@ class LokerScreen(TableScreen):
         if grown and focused is not None:
             # The row's new widths are laid out at the next refresh: the focus is scrolled in after it.
             self.call_after_refresh(lambda: self.call_after_refresh(
-                lambda: focused.is_attached and focused.scroll_visible(animate=False)))
+                lambda: focused.scroll_visible(animate=False) if focused.is_attached else None))
 
     def on_descendant_focus(self, _event) -> None:
         if self.tt.large_print:

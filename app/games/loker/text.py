@@ -9,7 +9,7 @@ are laid down. Card values are said as digits, counts as numbers.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
@@ -242,7 +242,7 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
     d = ev.data
     you = ev.seat is not None and ev.seat == viewer
     name = seat_name(seats, ev.seat) if ev.seat is not None else ""
-    if ev.kind == "exchanged":
+    if ev.kind == "exchanged" and ev.seat is not None:
         n = d["count"]
         if you:
             text = _("You exchange {out} and get {got}.").format(
@@ -251,8 +251,8 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
                 text += " " + paid(state, seats, ev.seat, n, viewer)
             if not d["last_turn"]:
                 # The turn goes on (NL-6): the hand, the exchanges this deal still allows, what to type now.
-                ahead = nl.view(state, viewer).exchanges_ahead()
-                text += " " + hand(state.hands[viewer]) + " " + (
+                ahead = nl.view(state, ev.seat).exchanges_ahead()
+                text += " " + hand(state.hands[ev.seat]) + " " + (
                     _capital(exchanges_left(ahead)) + "." if ahead else _("No exchange left.")) + " " + (
                     turn_prompt(state, viewer) if state.turn == viewer and state.exchanged else "")
             return text.rstrip()
@@ -415,7 +415,7 @@ def cannot_pay(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) 
                     len(out)).format(names=_capital(list_words([_name(seats, s, viewer) for s in out])))
 
 
-OPTION_ROWS = {"after_two": after_two_row, "chips": chips_row, "target": target_row, "winner": winner_row}
+OPTION_ROWS: dict[str, Callable[[Any], str]] = {"after_two": after_two_row, "chips": chips_row, "target": target_row, "winner": winner_row}
 
 
 RULE_ERRORS = {

@@ -347,7 +347,7 @@ def legal_actions(state: ZipZapState, seat: int) -> list:
         return []
     hand = state.hands[seat]
     if state.leader == seat:
-        plays = [Play(c) for c in hand if not c.is_zap]
+        plays: list[Play | Zap | Pass] = [Play(c) for c in hand if not c.is_zap]
     else:
         plays = [Play(c) for c in fitting(state, hand)]
     if can_zap(state, seat):
@@ -495,9 +495,7 @@ def racing(state: ZipZapState) -> bool:
 RULES = ModuleRules(INFO, ZipZapState, ACTIONS, new_game=new_game, legal_actions=legal_actions,
                     apply=apply, is_over=is_over, scores=scores, to_act=to_act,
                     fewest_wins=fewest_wins, mask=mask, mask_event=mask_event,
-                    mask_action=mask_action)
-RULES.stamp = stamp
-RULES.racing = racing
-#: The options when several players share one keyboard (the Session applies them): the race is for one
-#: player at the keyboard, so friends play turn by turn (ZZ-14).
-RULES.shared_keyboard = {"mode": "turns"}
+                    mask_action=mask_action, racing=racing, stamp=stamp,
+                    # With several players at one keyboard the race is for one player at the keyboard,
+                    # so friends play turn by turn (ZZ-14).
+                    shared_keyboard={"mode": "turns"})

@@ -82,7 +82,7 @@ class ZipZapScreen(TableScreen):
 
     def fitting(self) -> list[Card]:
         """Return the viewer's cards that fit now, in hand order."""
-        return zz.fitting(self.state, self.hand()) if self.hand() else []
+        return zz.fitting(self.state, tuple(self.hand())) if self.hand() else []
 
     def focused_card(self) -> Card | None:
         """Return the card under the focus."""
@@ -192,7 +192,7 @@ class ZipZapScreen(TableScreen):
     def shown(self, first: bool) -> None:
         super().shown(first)
         if first and self.hand() and not self.session.racing():
-            self.say_news(lambda: zt.opening_hand(self.state, self.session.viewer, self.session.full)
+            self.say_news(lambda: zt.opening_hand(self.state, self.player_seat, self.session.full)
                           if self.hand() else "")
 
     def handed_over(self) -> None:
@@ -247,7 +247,7 @@ class ZipZapScreen(TableScreen):
         if not self.can_act():
             return
         state, cards = self.state, self.fitting()
-        if zt.only_zap(state, self.session.viewer) and zz.can_zap(state, self.session.viewer):
+        if zt.only_zap(state, self.session.viewer) and zz.can_zap(state, self.player_seat):
             self._act(zz.Zap())  # the only card left is the Zap card: the one key calls Zap (ZZ-9, ZZ-15)
         elif state.leader == self.session.viewer:
             self.session.say(zt.fitting_line(state, self.session.viewer, self.session.full), "alert")

@@ -7,7 +7,7 @@ once; full verbosity adds how many cards the player has left.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
@@ -273,7 +273,7 @@ def left_out_line(left_out: Sequence[str]) -> str:
     return _("Left out: {series}.").format(series=list_words([series_name(c) for c in left_out]))
 
 
-def _dealt(d: dict, seats: Sequence[Seat], viewer: int | None, full: bool) -> str:
+def _dealt(d: Mapping, seats: Sequence[Seat], viewer: int | None, full: bool) -> str:
     text = _("Round {number} of {rounds}.").format(number=d["round"], rounds=d["rounds"])
     if d["left_out"]:
         text += " " + left_out_line(d["left_out"])
@@ -284,8 +284,10 @@ def _dealt(d: dict, seats: Sequence[Seat], viewer: int | None, full: bool) -> st
 
 def _round_over(ev: Event, seats: Sequence[Seat], viewer: int | None) -> str:
     d = ev.data
-    head = _("Zip Zap! You are out.") if ev.seat == viewer else _("Zip Zap! {name} is out.").format(
-        name=seat_name(seats, ev.seat))
+    out = ev.seat
+    assert out is not None, "a round ends when a seat goes out"
+    head = _("Zip Zap! You are out.") if out == viewer else _("Zip Zap! {name} is out.").format(
+        name=seat_name(seats, out))
     points = d["points"]
     parts = [_("{name} {points}").format(name=_who(seats, i, viewer), points=p)
              for i, p in enumerate(points) if i != ev.seat]
@@ -293,7 +295,7 @@ def _round_over(ev: Event, seats: Sequence[Seat], viewer: int | None) -> str:
     return " ".join((head, scored, points_line(d["totals"], seats, viewer, d["round"], d["rounds"])))
 
 
-def _game_over(d: dict, seats: Sequence[Seat], viewer: int | None) -> str:
+def _game_over(d: Mapping, seats: Sequence[Seat], viewer: int | None) -> str:
     winners = list(d["winners"])
     if len(winners) == 1:
         head = _("You win.") if winners[0] == viewer else _("{name} wins.").format(name=seat_name(seats, winners[0]))

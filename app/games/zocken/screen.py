@@ -233,6 +233,7 @@ class ZockenScreen(TableScreen):
         if not self.can_act():
             return
         state = self.state
+        action: zo.Bet | zo.Throw | zo.Place
         if state.asking is not None:
             action = zo.Bet(n != 0)
         elif state.rolled is None:

@@ -9,7 +9,7 @@ screens build actions and hand them to the Session.
 from __future__ import annotations
 
 from time import monotonic
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable, cast
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -30,6 +30,12 @@ TALL_FROM, TALLEST_FROM = (120, 40), (160, 56)
 if TYPE_CHECKING:
     from app.core.match import Match
     from app.session import Session
+    from app.ui.app import TabletalkApp
+
+
+def tabletalk_app(screen: Screen) -> TabletalkApp:
+    """Return the Tabletalk app that shows ``screen`` (typed here: the app module is imported for types only)."""
+    return cast("TabletalkApp", screen.app)
 
 
 class TabletalkScreen(Screen):
@@ -47,9 +53,9 @@ class TabletalkScreen(Screen):
         self._legend_size = None
 
     @property
-    def tt(self):
+    def tt(self) -> TabletalkApp:
         """Return the Tabletalk app (``app.ui.app.TabletalkApp``; not imported, so no screen imports the app)."""
-        return self.app  # type: ignore[return-value]
+        return tabletalk_app(self)
 
     @property
     def session(self) -> "Session":
@@ -344,6 +350,13 @@ class GameScreen(GridScreen):
         match = self.session.match
         assert match is not None, "a game screen without a match"
         return match
+
+    @property
+    def player_seat(self) -> int:
+        """Return the seat at the keyboard, for what only a player has (a hand): never asked for a watcher."""
+        viewer = self.session.viewer
+        assert viewer is not None, "a watcher has no seat"
+        return viewer
 
     def opening(self) -> str:
         return ""  # the Session has said the game and deal

@@ -9,6 +9,7 @@ closed with Escape, q or the question mark.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 from textual.app import ComposeResult
@@ -57,6 +58,10 @@ class HelpScreen(Screen):
         """Return the heading in the current language."""
         return words.help_title(self.screen_name())
 
+    def section_heading(self, section: int) -> str:
+        """Return a section's heading as shown."""
+        return self.rows[section][0]
+
     def entry(self, section: int, at: int) -> str:
         """Return an entry as shown: "r: Repeat the last message"."""
         return words.help_entry(*self.rows[section][1][at])
@@ -66,9 +71,9 @@ class HelpScreen(Screen):
             yield Line(self.title_text, id="help-title")
             with Scroll(id="help-scroll"):
                 for s, (_heading, entries) in enumerate(self.rows):
-                    yield Line(lambda s=s: self.rows[s][0], classes="help-heading")
+                    yield Line(partial(self.section_heading, s), classes="help-heading")
                     for e in range(len(entries)):
-                        yield Item(f"{s}-{e}", lambda s=s, e=e: self.entry(s, e), id=f"help-{s}-{e}")
+                        yield Item(f"{s}-{e}", partial(self.entry, s, e), id=f"help-{s}-{e}")
             yield KeysLine(words.help_keys, id="help-hint")
             yield LiveLine()
         yield ReadingLine()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from time import monotonic
 
 from textual.app import ComposeResult
@@ -45,7 +46,7 @@ class MenuScreen(TabletalkScreen):
         return label(key, self.saved)
 
     def body(self) -> ComposeResult:
-        yield ItemList([Choice(key, lambda key=key: self.label(key)) for key in items()], id="menu")
+        yield ItemList([Choice(key, partial(self.label, key)) for key in items()], id="menu")
         yield Line(lambda: "\n".join(self.tt.notices()), id="notices")
 
     def menu(self) -> ItemList:
@@ -86,7 +87,7 @@ class MenuScreen(TabletalkScreen):
 
     def opening(self) -> str:
         # Said already, when __main__ spoke it before Textual was loaded (menu_items.first_sentence).
-        if self.app.opening_said:
+        if self.tt.opening_said:
             return ""
         return words.first_start_opening(self.current().label()) if self.session.first_start else self.intro()
 

@@ -6,6 +6,7 @@ Each change is said, applied at once and saved through the Session.
 
 from __future__ import annotations
 
+from functools import partial
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -45,7 +46,7 @@ class SettingsScreen(TabletalkScreen):
     def body(self) -> ComposeResult:
         with Vertical(id="settings"):
             for key in ROWS:
-                yield Item(key, lambda key=key: self.label(key), id=f"setting-{key}")
+                yield Item(key, partial(self.label, key), id=f"setting-{key}")
 
     def value(self, key: str) -> str:
         """Return a setting's value as shown and said."""

@@ -8,6 +8,7 @@ with arrows as well as highlighted.
 
 from __future__ import annotations
 
+from functools import partial
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
@@ -66,10 +67,10 @@ class ExplorerScreen(GridScreen):
         with Horizontal(classes="cube-header"):
             yield Line(lambda: "", classes="cube-corner")
             for size in range(4):
-                yield Line(lambda size=size: size_name(size), classes="cube-column")
+                yield Line(partial(size_name, size), classes="cube-column")
         for shape in range(4):
             with Horizontal(classes="cube-row"):
-                yield Line(lambda shape=shape: shape_name(shape), classes="cube-shape")
+                yield Line(partial(shape_name, shape), classes="cube-shape")
                 for size in range(4):
                     yield Slot(shape, size, self.face, id=f"slot-{shape}-{size}", classes="cube-cell")
         yield Line(lambda: card_name(self.card, True), id="cube-name")
@@ -128,7 +129,7 @@ class ExplorerScreen(GridScreen):
         self.set_focus(slot)
         self.say_focus(slot)
 
-    def action_first_last(self, at: int) -> None:  # type: ignore[override]
+    def action_first_last(self, at: int) -> None:
         """Home or End: the smallest or the largest size of this shape and level; there already, the edge."""
         delta = -1 if at == 0 else 1
         if explorer.step(self.card, "size", delta) is None:

@@ -13,6 +13,7 @@ go to the places of the hand's cards; ``k`` says what the hand can complete.
 
 from __future__ import annotations
 
+from functools import partial
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
@@ -102,10 +103,10 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
                 with Horizontal(classes="cube-header"):
                     yield Line(lambda: "", classes="cube-corner")
                     for column in range(kt.SIDE):
-                        yield Line(lambda column=column: self.axis_label(2, column), classes="cube-column")
+                        yield Line(partial(self.axis_label, 2, column), classes="cube-column")
                 for row in range(kt.SIDE):
                     with Horizontal(classes="cube-row"):
-                        yield Line(lambda row=row: self.axis_label(1, row), classes="cube-shape")
+                        yield Line(partial(self.axis_label, 1, row), classes="cube-shape")
                         for column in range(kt.SIDE):
                             yield Slot(row, column, self.face, id=f"slot-{row}-{column}", classes="cube-cell")
             with Vertical(id="kubo-side"):
@@ -208,7 +209,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
     def say_hand(self) -> None:
         """Say the hand of the player at the keyboard after the sentence before it."""
         if self.hand():
-            self.say_news(lambda: kt.hand(self.state, self.session.viewer, self.session.full) if self.hand() else "")
+            self.say_news(lambda: kt.hand(self.state, self.player_seat, self.session.full) if self.hand() else "")
 
     def handed_over(self) -> None:
         self.say_hand()

@@ -10,7 +10,7 @@ A hand is secret: only the seat at the keyboard hears its own cards.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
@@ -370,7 +370,7 @@ REASONS = {
 }
 
 
-def game_over(d: dict, seats: Sequence[Seat], viewer: int | None) -> str:
+def game_over(d: Mapping, seats: Sequence[Seat], viewer: int | None) -> str:
     """Return the end: why, the winner, and each seat's points less its cards in hand (ZK-8)."""
     parts = []
     order = sorted(range(len(seats)), key=lambda i: (-d["scores"][i], i))

@@ -119,7 +119,7 @@ class MemoScreen(table_keys.CardQuestions, TableScreen):
             self.refresh(recompose=True)  # another width (a new setup): make the grid again
             return
         for row in self.query(".card-row"):
-            row.display = int(row.id.rsplit("-", 1)[1]) < state.rows
+            row.display = int(str(row.id).rsplit("-", 1)[1]) < state.rows  # every row has its id
         for slot in self.slots():
             index = self.place(slot.row, slot.column)
             slot.display = index < len(state.table)

@@ -139,10 +139,11 @@ class PairsScreen(table_keys.CardQuestions, GameScreen):
     def action_take(self) -> None:
         """Take the marked cards: two as a pair, four as a ladder."""
         places = sorted(self.marked)
+        action: pairs.TakePair | pairs.TakeLadder
         if len(places) == 2:
             action = pairs.TakePair(places[0], places[1])
         elif len(places) == 4:
-            action = pairs.TakeLadder(tuple(places))
+            action = pairs.TakeLadder.of(places)
         else:
             self.session.say(pairs_text.mark_needs(len(places)), "alert")
             return

@@ -168,6 +168,7 @@ class SoloScreen(table_keys.CardQuestions, GameScreen):
             self.action_cancel()
             return
         state, full = self.state, self.session.full
+        thing: str
         if row < 3:
             place = row * 4 + column
             card = state.upper[place]
@@ -190,6 +191,7 @@ class SoloScreen(table_keys.CardQuestions, GameScreen):
 
     def put(self, pile: int) -> None:
         """Put what is picked up on a pile (through the Session, which checks the rules)."""
+        assert self.picked is not None, "put is called with something picked up"
         kind, index = self.picked
         if kind == "pile" and index == pile:
             self.action_cancel()
