@@ -52,18 +52,18 @@ def from_json(cls: Any, data: Any) -> Any:
     if origin is tuple:
         if not isinstance(data, list):
             raise TypeError(f"{data!r:.40} is not a list")
-        args = get_args(cls)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(from_json(args[0], v) for v in data)
-        if len(args) != len(data):
-            raise TypeError(f"{len(data)} values where {len(args)} are needed")
-        return tuple(from_json(a, v) for a, v in zip(args, data))
+        members = get_args(cls)
+        if len(members) == 2 and members[1] is Ellipsis:
+            return tuple(from_json(members[0], v) for v in data)
+        if len(members) != len(data):
+            raise TypeError(f"{len(data)} values where {len(members)} are needed")
+        return tuple(from_json(a, v) for a, v in zip(members, data))
     if origin is dict:
         if not isinstance(data, dict):
             raise TypeError(f"{data!r:.40} is not an object")
         _, vt = get_args(cls)
         return {k: from_json(vt, v) for k, v in data.items()}
-    if dataclasses.is_dataclass(cls):
+    if isinstance(cls, type) and dataclasses.is_dataclass(cls):
         if not isinstance(data, dict):
             raise TypeError(f"{data!r:.40} is not an object")
         hints = _hints(cls)

@@ -57,6 +57,10 @@ class StartingSpeaker:
         self.keeps_lines_expected = False
         self.language = normalise_language(language)
         self.rate = clamp_rate(rate)
+        if make is None:
+            from app.speech import make_speaker  # the usual start; tests give their own
+
+            make = make_speaker
         self._make = make
         self._lock = threading.Lock()
         self._ready = threading.Event()
@@ -103,7 +107,7 @@ class StartingSpeaker:
                     if prepare is not None:
                         prepare()
                 if self._sink is not None:
-                    inner.sink = self._sink  # type: ignore[attr-defined]
+                    inner.sink = self._sink
                 for text, interrupt in self._pending:
                     inner.say(text, interrupt=interrupt)
                 self._pending.clear()
