@@ -9,10 +9,11 @@ screens build actions and hand them to the Session.
 from __future__ import annotations
 
 from time import monotonic
-from typing import TYPE_CHECKING, Callable, Iterable, cast
+from typing import TYPE_CHECKING, Callable, ClassVar, Iterable, cast
 
-from textual.app import ComposeResult
+from textual.app import ComposeResult, CSSPathType
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -41,7 +42,7 @@ def tabletalk_app(screen: Screen) -> TabletalkApp:
 class TabletalkScreen(Screen):
     """A screen with a heading line, a body, a key line and the live line."""
 
-    CSS_PATH = TABLE_CSS
+    CSS_PATH: ClassVar[CSSPathType | None] = TABLE_CSS
     #: Its faces may shorten names to fit (the grids): a legend line over the key line says how.
     SHORTENS = False
 
@@ -50,7 +51,7 @@ class TabletalkScreen(Screen):
         self._opened = False
         #: True while the body is larger than the window (said once when it starts).
         self._scrolling = False
-        self._legend_size = None
+        self._legend_size: Size | None = None
 
     @property
     def tt(self) -> TabletalkApp:
@@ -300,7 +301,7 @@ class GridScreen(TabletalkScreen):
 
     def action_first_last(self, at: int) -> None:
         """Home or End: the first (0) or the last (-1) place shown, in reading order; there already, the edge."""
-        shown = [s for s in self.slots() if s.display and s.parent.display]
+        shown = [s for s in self.slots() if s.display and s.parent is not None and s.parent.display]
         if not shown or self.focused is shown[at]:
             self.say_grid_edge()
             return

@@ -136,14 +136,14 @@ class MenuScreen(TabletalkScreen):
         game = GAMES[key]
         saved = self.saved
         in_progress = saved is not None and (bool(saved.get("actions")) or saved.get("round_no") != 1)
-        if not in_progress or not game.has_rules or game.table:
+        if saved is None or not in_progress or not game.has_rules or game.table:
             return False
         now = monotonic()
         if self._asked is not None and self._asked[0] == key and now - self._asked[1] <= CONFIRM_S:
             self._asked = None
             return False
         self._asked = (key, now)
-        self.session.say(words.confirm_replace(game_title(self.saved["game_id"])), "alert")
+        self.session.say(words.confirm_replace(game_title(saved["game_id"])), "alert")
         return True
 
     def action_move(self, delta: int) -> None:

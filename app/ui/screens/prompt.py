@@ -9,7 +9,7 @@ Escape closes the prompt and keeps what was there.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Literal
 
 from textual import on
 from textual.app import ComposeResult
@@ -30,7 +30,7 @@ class PromptScreen(ModalScreen[str | None]):
     CSS_PATH = TABLE_CSS
 
     def __init__(self, question: str, check: Callable[[str], str | None], value: str = "",
-                 max_length: int = 20, kind: str = "text") -> None:
+                 max_length: int = 20, kind: Literal["integer", "number", "text"] = "text") -> None:
         """Make a prompt.
 
         Args:

@@ -7,6 +7,8 @@ Each change is said, applied at once and saved through the Session.
 from __future__ import annotations
 
 from functools import partial
+from typing import TypeVar
+
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -165,5 +167,9 @@ class SettingsScreen(TabletalkScreen):
         return False
 
 
-def _cycle(choices: tuple[str, ...], current: str, delta: int) -> str:
+#: A setting's value: a word (verbosity) or a number (the cues' loudness).
+C = TypeVar("C", str, int)
+
+
+def _cycle(choices: tuple[C, ...], current: C, delta: int) -> C:
     return choices[(choices.index(current) + delta) % len(choices)]

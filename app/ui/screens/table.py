@@ -115,6 +115,7 @@ class TableScreen(GameScreen):
         if match.is_over():
             return words.round_over_status()
         seat = session.seat_to_act()
+        assert seat is not None, "a game not over has a seat to act"
         if seat == session.viewer:
             return words.your_turn_status()
         return words.turn_status(session.seat_name(seat))
@@ -174,7 +175,7 @@ class TableScreen(GameScreen):
             self.query_one("#handoff", Item).focus()
             return
         focused = self.focused
-        if isinstance(focused, Slot) and focused.display and focused.parent.display:
+        if isinstance(focused, Slot) and focused.display and focused.parent is not None and focused.parent.display:
             return
         target = self.default_focus()
         if target is not None:
