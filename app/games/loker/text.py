@@ -16,8 +16,8 @@ from app.core.rules import Event
 from app.core.seats import Seat
 from app.games.loker import rules as nl
 from app.games.loker.hands import evaluate
-from app.games.loker.words import (figure, hand_words, title, group_name as group_name, value_plural as value_plural,
-                                   grouped as grouped, sorted_hand as sorted_hand, figure_name as figure_name)
+from app.games.loker.words import (figure, hand_words, title, figure_name as figure_name, group_name as group_name,
+                                   grouped as grouped, sorted_hand as sorted_hand, value_plural as value_plural)
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import list_words
 from app.text.seats import points_count, seat_name, starts, target_row, winners
