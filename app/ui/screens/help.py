@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 
 from app.ui import keys, words
+from app.ui.screens.base import tabletalk_app
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import Item, KeysLine, Line, LiveLine, Scroll, ReadingLine
 
@@ -79,7 +80,7 @@ class HelpScreen(Screen):
         yield ReadingLine()
 
     def on_mount(self) -> None:
-        session = self.app.session  # type: ignore[attr-defined]
+        session = tabletalk_app(self).session
         self.set_class(session.settings.large_print, "large-print")
         for line in self.query(LiveLine):
             line.show(session.announcer.last, "info")
@@ -94,8 +95,8 @@ class HelpScreen(Screen):
 
     def on_screen_resume(self) -> None:
         # Said when the help opens, and again when the rules (i) opened from it are closed.
-        self.app.session.say(self.intro(), "info")  # type: ignore[attr-defined]
-        self.app.place_cursor_later()  # type: ignore[attr-defined]
+        tabletalk_app(self).session.say(self.intro(), "info")
+        tabletalk_app(self).place_cursor_later()
 
     def items(self) -> list[Item]:
         """Return the entries, top to bottom."""
@@ -125,7 +126,7 @@ class HelpScreen(Screen):
 
     def go_to(self, at: int) -> None:
         """Focus entry ``at`` and say it; past either end, say so and stay."""
-        session = self.app.session  # type: ignore[attr-defined]
+        session = tabletalk_app(self).session
         if not 0 <= at < len(self.places):
             session.cue("edge")
             session.say(words.list_end_at(self.entry(*self.places[self.current()])), "focus")
