@@ -135,7 +135,7 @@ class Rules(Protocol):
         """Return True while seats race (act at once, and time counts); False in a game of turns."""
 
     def stamp(self, action: Any, at: int) -> Any:
-        """Return a race's ``action`` stamped ``at`` ms on the race's clock."""
+        """Return a race's ``action`` stamped ``at`` ms on the race's clock (any other action as it is)."""
 
     #: The options a game takes when several players share one keyboard (the Session applies them), or None.
     shared_keyboard: Mapping[str, Any] | None
@@ -187,10 +187,9 @@ class ModuleRules:
         return self._racing is not None and self._racing(state)
 
     def stamp(self, action: Any, at: int) -> Any:
-        """Return a race's action stamped ``at`` ms on its clock; a game with no race has no clock."""
-        if self._stamp is None:
-            raise TypeError(f"{self.info.game_id} has no race to stamp a move in")
-        return self._stamp(action, at)
+        """Return a race's action stamped ``at`` ms on its clock; a game with no race has no clock, and its
+        action is returned as it is."""
+        return action if self._stamp is None else self._stamp(action, at)
 
     def state_to_json(self, state: Any) -> dict:
         """Return a JSON-ready dict of a state."""
