@@ -45,7 +45,7 @@ class StartingSpeaker:
     """
 
     def __init__(self, backend: str, language: str = "en", rate: int = DEFAULT_RATE,
-                 make: Callable[[str, str, int], Speaker] | None = None, reader: bool | None = None,
+                 *, make: Callable[[str, str, int], Speaker], reader: bool | None = None,
                  held: bool = False, begun: threading.Event | None = None) -> None:
         self.requested = backend
         #: Whether the start may give a screen reader's route ("screenreader" or "screen"): asking
@@ -57,10 +57,6 @@ class StartingSpeaker:
         self.keeps_lines_expected = False
         self.language = normalise_language(language)
         self.rate = clamp_rate(rate)
-        if make is None:
-            from app.speech import make_speaker  # the usual start; tests give their own
-
-            make = make_speaker
         self._make = make
         self._lock = threading.Lock()
         self._ready = threading.Event()

@@ -9,7 +9,7 @@ screens build actions and hand them to the Session.
 from __future__ import annotations
 
 from time import monotonic
-from typing import TYPE_CHECKING, Callable, ClassVar, Iterable, cast
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable
 
 from textual.app import ComposeResult, CSSPathType
 from textual.containers import Vertical
@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from app.core.rng import MAX_DEAL
 from app.ui import keys, words
+from app.ui.reach import tabletalk_app
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import KeysLine, Legend, Line, LiveLine, ReadingLine, Scroll, Slot
 
@@ -31,12 +32,6 @@ TALL_FROM, TALLEST_FROM = (120, 40), (160, 56)
 if TYPE_CHECKING:
     from app.core.match import Match
     from app.session import Session
-    from app.ui.app import TabletalkApp
-
-
-def tabletalk_app(screen: Screen) -> TabletalkApp:
-    """Return the Tabletalk app that shows ``screen`` (typed here: the app module is imported for types only)."""
-    return cast("TabletalkApp", screen.app)
 
 
 class TabletalkScreen(Screen):
@@ -54,7 +49,7 @@ class TabletalkScreen(Screen):
         self._legend_size: Size | None = None
 
     @property
-    def tt(self) -> TabletalkApp:
+    def tt(self) -> Any:
         """Return the Tabletalk app (``app.ui.app.TabletalkApp``; not imported, so no screen imports the app)."""
         return tabletalk_app(self)
 

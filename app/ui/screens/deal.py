@@ -10,7 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from app.core.rng import MAX_DEAL
-from app.ui.screens.base import tabletalk_app
+from app.ui.reach import tabletalk_app
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import ReadingLine
 from app.ui import words

@@ -17,7 +17,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 
 from app.ui import keys, words
-from app.ui.screens.base import tabletalk_app
+from app.ui.reach import tabletalk_app
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import Item, KeysLine, Line, LiveLine, Scroll, ReadingLine
 

@@ -222,7 +222,7 @@ def apply(state: TikoState, seat: int, action: Any) -> tuple[TikoState, list[Eve
     if len(new.stock) >= HAND * state.players:
         dealt, stock = _deal(new.stock, state.players)
         new = evolve(new, hands=dealt, stock=stock, deals=state.deals + 1)
-        events.append(Event("dealt", None, {"hands": hands, "stock": len(stock), "leader": winner,
+        events.append(Event("dealt", None, {"hands": dealt, "stock": len(stock), "leader": winner,
                                             "last": seat}))
     else:
         events.append(Event("game_over", data={"scores": scores(new), "undealt": len(new.stock)}))
