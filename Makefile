@@ -44,9 +44,9 @@ plain: $(STAMP) speech-packages
 	$(VENV)/bin/tabletalk --plain
 
 # The tests on every core at once (pytest-xdist), then the real-Orca sittings alone: they time what a
-# listener hears, and other tests on the same cores would change those times. Then the UI-facing tests
-# on the oldest Textual allowed (test-oldest).
-test: $(STAMP) $(OLDEST_STAMP)
+# listener hears, and other tests on the same cores would change those times. First the linters (lint);
+# last the UI-facing tests on the oldest Textual allowed (test-oldest).
+test: $(STAMP) $(OLDEST_STAMP) lint
 	$(PY) -m pytest -q -n auto --ignore=tests/screenreader
 	$(PY) -m pytest -q tests/screenreader
 	$(MAKE) --no-print-directory test-oldest
@@ -58,9 +58,10 @@ test-oldest: $(OLDEST_STAMP)
 	$(OLDEST)/bin/python -m pytest -q -n auto -p no:cacheprovider tests/ui tests/e2e tests/speech \
 	  --ignore=tests/ui/test_snapshots.py
 
-# Ruff's default rules (pyproject.toml); tests/ only for now: app/ still has findings to clear first.
+# Ruff's default rules on app/ and tests/, and mypy on app/ (both configured in pyproject.toml); make test runs this first.
 lint: $(STAMP)
-	$(VENV)/bin/ruff check tests
+	$(VENV)/bin/ruff check app tests
+	$(PY) -m mypy app
 
 # A real screen reader (Orca on a headless desktop) hears every scripted sitting; timelines in docs/transcripts/orca/.
 sr-check: $(STAMP)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import gc
 import sys
 from types import SimpleNamespace
+from typing import Any
 
 #: What the options are when none are given: argparse (about 1 ms of the start) is imported only
 #: when there are options to read.
-NO_OPTIONS = {"plain": False, "lang": None, "speech": None, "theme": None, "version": False, "join": []}
+NO_OPTIONS: dict[str, Any] = {"plain": False, "lang": None, "speech": None, "theme": None, "version": False, "join": []}
 
 
 def option_parser():

@@ -115,8 +115,8 @@ class Game:
         return self.part("plain")
 
     @property
-    def screen(self) -> type:
-        """Return the game's Textual screen class."""
+    def screen(self) -> type[Any]:
+        """Return the game's Textual screen class (Any: the core imports no front end)."""
         return self.part("screen").SCREEN
 
     def option(self, key: str) -> Option | None:

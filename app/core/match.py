@@ -232,8 +232,7 @@ class Match:
 
     def racing(self) -> bool:
         """Return True while the game is a race (its rules' ``racing``): seats act at once, bots by the clock."""
-        racing = getattr(self.rules, "racing", None)
-        return bool(racing is not None and racing(self.state))
+        return self.rules.racing(self.state)
 
     def clock(self) -> int:
         """Return the race's clock: the time (ms) of the last action, as the game's rules read it from the state

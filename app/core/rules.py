@@ -135,6 +135,18 @@ class Rules(Protocol):
     def migrate(self, data: dict) -> dict:
         """Return a saved match (``Match.to_json``) brought up to date before it is replayed."""
 
+    def racing(self, state: Any) -> bool:
+        """Return True while seats race (act at once, and time counts); False in a game of turns."""
+
+    def stamp(self, action: Any, at: int) -> Any:
+        """Return a race's ``action`` stamped ``at`` ms on the race's clock (any other action as it is)."""
+
+    def clock(self, state: Any) -> int:
+        """Return the race's clock: the time (ms) of the last action applied; 0 in a game of turns."""
+
+    #: The options a game takes when several players share one keyboard (the Session applies them), or None.
+    shared_keyboard: Mapping[str, Any] | None
+
 
 class ModuleRules:
     """The rules contract over a game module's pure functions (most games' shape).
@@ -148,8 +160,14 @@ class ModuleRules:
     def __init__(self, info: GameInfo, state_type: type, actions: tuple[type, ...], *,
                  new_game, legal_actions, apply, is_over, scores, to_act=None, migrate=None, carry=None,
                  match_ends=None, fewest_wins=None, open_match=None, mask=None, mask_event=None,
-                 mask_action=None) -> None:
+                 mask_action=None, racing=None, stamp=None, clock=None,
+                 shared_keyboard: Mapping[str, Any] | None = None) -> None:
         self.info = info
+        #: Optional, for a race (Zip Zap, ZZ-13): racing(state) -> True while seats act at once, and
+        #: stamp(action, at) -> the action stamped with its time on the race's clock, clock(state) -> that
+        #: clock's time of the last action.
+        self._racing, self._stamp, self._clock = racing, stamp, clock
+        self.shared_keyboard = shared_keyboard
         #: What a seat may know (``app.core.seen``): mask(state, seat) -> the state with what ``seat``
         #: (None: a watcher) may not know replaced by placeholders; mask_event(event, seat) likewise, and
         #: mask_action(action, actor, seat) for a move ``actor`` made.
@@ -171,6 +189,19 @@ class ModuleRules:
         self.scores = scores
         self.to_act = to_act or (lambda state: () if is_over(state) else (0,))
         self.migrate = migrate or (lambda data: data)
+
+    def racing(self, state: Any) -> bool:
+        """Return True while seats race; always False for a game with no race."""
+        return self._racing is not None and self._racing(state)
+
+    def stamp(self, action: Any, at: int) -> Any:
+        """Return a race's action stamped ``at`` ms on its clock; a game with no race has no clock, and its
+        action is returned as it is."""
+        return action if self._stamp is None else self._stamp(action, at)
+
+    def clock(self, state: Any) -> int:
+        """Return the race's clock (ms) at the last action; 0 for a game with no race."""
+        return 0 if self._clock is None else int(self._clock(state))
 
     def state_to_json(self, state: Any) -> dict:
         """Return a JSON-ready dict of a state."""

@@ -38,7 +38,8 @@ def face_lines(value: int, large: bool = False) -> tuple[str, str, str]:
     if not large:
         return _LAYOUT[value]
     block = "\u2588\u2588"
-    return tuple("  ".join(block if cell == "o" else "  " for cell in row) for row in _LAYOUT[value])
+    top, middle, bottom = ("  ".join(block if cell == "o" else "  " for cell in row) for row in _LAYOUT[value])
+    return top, middle, bottom
 
 
 def pips(value: int) -> str:

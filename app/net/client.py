@@ -166,7 +166,8 @@ class TableClient:
         self.on_raw = None
         #: The reason the server gave when it closed us for good, else "".
         self.closed = ""
-        self._conn = None
+        #: The open connection (websockets' ClientConnection), once welcomed.
+        self._conn: Any = None
         self._refs = itertools.count(1)
         self._waiting: dict[int, asyncio.Future] = {}
         self._connected = asyncio.Event()

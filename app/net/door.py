@@ -27,7 +27,7 @@ import errno
 import selectors
 import socket
 import time
-from typing import Callable
+from typing import Callable, cast
 
 from app.net.guard import address_key
 
@@ -62,6 +62,12 @@ class Door:
         self._timer: asyncio.TimerHandle | None = None
         self._handing: set[asyncio.Task] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop:
+        """Return the event loop the door watches in (``open`` sets it; nothing else runs before)."""
+        assert self._loop is not None, "the door is not open"
+        return self._loop
 
     def open(self, listeners, ssl=None) -> bool:
         """Accept on ``listeners`` (an asyncio server's listening sockets) from now on instead of asyncio;
@@ -101,14 +107,14 @@ class Door:
                     return
                 # No file left: the listener stays ready, so it is not watched for a while (as asyncio does).
                 self.host.note("accept", f"a connection could not be accepted: {exc!r:.120}")
-                self._loop.remove_reader(listener.fileno())
-                self._loop.call_later(RETRY_S, self._again, listener)
+                self.loop.remove_reader(listener.fileno())
+                self.loop.call_later(RETRY_S, self._again, listener)
                 return
             self._came(sock, peer)
 
     def _again(self, listener: socket.socket) -> None:
         if listener in self._listeners and listener.fileno() >= 0:
-            self._loop.add_reader(listener.fileno(), self._accept, listener)
+            self.loop.add_reader(listener.fileno(), self._accept, listener)
 
     def _came(self, sock: socket.socket, peer) -> None:
         key = address_key(peer)
@@ -119,11 +125,12 @@ class Door:
         if self._selector is not None:
             self._selector.register(sock, selectors.EVENT_READ)
         else:
-            self._loop.add_reader(sock.fileno(), self._ready, sock)
+            self.loop.add_reader(sock.fileno(), self._ready, sock)
 
     def _spoke(self) -> None:
+        assert self._selector is not None, "watched only while the door has its selector"
         for selected, _events in self._selector.select(0):
-            self._ready(selected.fileobj)
+            self._ready(cast(socket.socket, selected.fileobj))  # only sockets are registered (_came)
 
     def _ready(self, sock: socket.socket) -> None:
         """``sock`` has bytes, or closed. Without TLS its bytes are kept here until its request's head is whole
@@ -145,7 +152,7 @@ class Door:
                 self.waiting[sock] = (entry[0], entry[1], data)  # half a request: it waits on, as it came
                 return
         self._forget(sock)
-        task = self._loop.create_task(self._hand(sock, entry[0], b"" if self.ssl is not None else data))
+        task = self.loop.create_task(self._hand(sock, entry[0], b"" if self.ssl is not None else data))
         self._handing.add(task)
         task.add_done_callback(self._handing.discard)
 
@@ -156,9 +163,9 @@ class Door:
             made.append(self.host.take(key, data))
             return made[0]
 
-        extra = {"ssl_handshake_timeout": self.limit_s} if self.ssl is not None else {}
+        extra: dict[str, float] = {"ssl_handshake_timeout": self.limit_s} if self.ssl is not None else {}
         try:
-            await self._loop.connect_accepted_socket(protocol, sock, ssl=self.ssl, **extra)
+            await self.loop.connect_accepted_socket(protocol, sock, ssl=self.ssl, **extra)
         except (OSError, asyncio.TimeoutError, ValueError):
             # Closed, or its TLS handshake failed (not logged, as asyncio's listener does not): it never
             # became a connection that is uncounted when lost.
@@ -175,7 +182,7 @@ class Door:
         if self._selector is not None:
             self._selector.unregister(sock)
         else:
-            self._loop.remove_reader(sock.fileno())
+            self.loop.remove_reader(sock.fileno())
         if not self.waiting:
             self.waiting = {}  # a dict never shrinks: the table a flood grew goes with the flood
         return entry
@@ -196,7 +203,7 @@ class Door:
         for sock in late:
             self._close(sock)
         if self._timer is not None:
-            self._timer = self._loop.call_later(self.EVERY_S, self.look)
+            self._timer = self.loop.call_later(self.EVERY_S, self.look)
         return len(late)
 
     def close(self) -> None:
@@ -212,7 +219,8 @@ class Door:
                     self._loop.remove_reader(listener.fileno())
                 listener.close()
             if self._selector is not None:
-                self._loop.remove_reader(self._selector.fileno())
+                if hasattr(self._selector, "fileno"):  # always: only a selector with a file is kept (open)
+                    self._loop.remove_reader(self._selector.fileno())
                 self._selector.close()
                 self._selector = None
         self._listeners = []

@@ -55,6 +55,7 @@ def match_json(match: Match, actions: Actions | None = None) -> Any:
     save) only the new actions are made."""
     if not _shared_way(match):
         return match.to_json()
+    moves: list
     if actions is not None:
         moves = actions.json(match.actions)
     else:
@@ -123,8 +124,8 @@ class Writer:
                 failed = self._write(batch)
             except Exception as exc:  # noqa: BLE001 - the thread must live on to write the next batch
                 failed = [(path, exc) for path in batch]
-            for path, exc in failed:
-                self.log(f"{path.name}: could not save ({exc})")
+            for path, error in failed:
+                self.log(f"{path.name}: could not save ({error})")
 
     def _write(self, batch: dict[Path, bytes]) -> list[tuple[Path, Exception]]:
         """Append a batch to the journal (a file outside the folder, or whose bytes are not one line, is
@@ -137,13 +138,15 @@ class Writer:
                          if path not in outside)
         if not lines:
             return failed
+        folder = self.folder
+        assert folder is not None, "with no folder every file is written whole (outside)"
         try:
             if self._fd is None:
-                self.folder.mkdir(parents=True, exist_ok=True)
+                folder.mkdir(parents=True, exist_ok=True)
                 self._number += 1
-                self._fd = os.open(self.folder / f"journal-{self._number}.log",
+                self._fd = os.open(folder / f"journal-{self._number}.log",
                                    os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_BINARY", 0), 0o600)
-                fsync_dir(self.folder)
+                fsync_dir(folder)
             view = memoryview(lines)
             while view:
                 view = view[os.write(self._fd, view):]
@@ -171,6 +174,8 @@ class Writer:
         once it has stopped). If a file cannot be written the journal is kept, and tried again later."""
         if self._fd is None:
             return
+        folder = self.folder
+        assert folder is not None, "a journal is kept only in a folder"
         failed = write_many(self._journaled)
         if failed:
             for path, exc in failed:
@@ -181,13 +186,13 @@ class Writer:
         self._fd, self._size, self._journaled = None, 0, {}
         # Every journal up to this one: a journal ``recover`` could not fold is older than what this
         # server has written since, and read after it would take tables back.
-        for number, journal in journals(self.folder):
+        for number, journal in journals(folder):
             if number <= self._number:
                 try:
                     journal.unlink()
                 except OSError as exc:
                     self.log(f"{journal.name}: could not remove ({exc})")
-        fsync_dir(self.folder)
+        fsync_dir(folder)
 
     def close(self) -> None:
         """Write what is pending, fold the journal into the files, then stop."""
@@ -230,8 +235,8 @@ def recover(folder: Path, log) -> int:
                 continue
             newest[folder / name.decode()] = saved
     failed = write_many(newest)
-    for path, exc in failed:
-        log(f"{path.name}: could not save ({exc})")
+    for path, error in failed:
+        log(f"{path.name}: could not save ({error})")
     if not failed:  # else they are removed at the next checkpoint, once the files are written
         for _, journal in found:
             try:

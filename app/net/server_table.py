@@ -284,7 +284,7 @@ class Table:
         """Send what happened to every seat, each masked for that seat; then let the bots think."""
         self.clock.news()
         asker = actor if asker is None else asker
-        seats, packed = self.seats(), {}
+        seats, packed = self.seats(), dict[int, object]()
         for seat in list(self.conns):
             masked = [self._packed(e, packed) for e in seat_events(self.match.game_id, events, seat)]
             self.send(seat, p.News(actor, masked, self.view(seat, seats), ref if seat == asker else 0))

@@ -13,6 +13,7 @@ The command line around it (``tabletalk host``) is ``app.net.server``.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,7 +78,8 @@ class TableServer:
         self.limits = limits or Limits()
         self.log = log or (lambda text: None)
         self.writer = Writer(self.log, self.saves)  # folds a killed server's journal into the files
-        self._server = None
+        #: websockets' server (``websockets.serve``) once started.
+        self._server: Any = None
         #: The tables that changed since the last batch handed to the writer (a dict keeps their order).
         self._unsaved: dict[Table, None] = {}
         self._save_timer: asyncio.TimerHandle | None = None
@@ -117,7 +119,8 @@ class TableServer:
             self._save_timer = None
         tables, self._unsaved = self._unsaved, {}
         if tables:
-            self.writer.put_many({table.path: table.saved() for table in tables})
+            # Only tables with a file are kept in ``_unsaved`` (``save_soon``).
+            self.writer.put_many({table.path: table.saved() for table in tables if table.path is not None})
 
     def open_table(self, game_id: str, seats: tuple[Seat, ...], options: dict | None = None, deal: int | None = None,
                    rounds: int = 1, count: str = "points", rules: TableRules | None = None) -> Table:
@@ -229,6 +232,7 @@ class TableServer:
         the door admitted under ``key`` ("": one not counted yet, counted when it is made); ``head``, the bytes
         it sent at the door, are its first."""
         protocol = ServerProtocol(max_size=p.MAX_CLIENT_MESSAGE)
+        assert self._guarded is not None, "take() is called by the door, which start() opens"
         conn = self._guarded(protocol, self._server, close_timeout=self.limits.close_s)
         conn.head = head
         if key:

@@ -51,7 +51,7 @@ class TerminalInput(LiveInput):
         import termios
 
         super().__init__(fd, stdout, encoding)
-        self._saved = termios.tcgetattr(fd)
+        self._saved: list | None = termios.tcgetattr(fd)
         mode = termios.tcgetattr(fd)
         mode[3] &= ~(termios.ICANON | termios.ECHO)  # keys one at a time, echoed by us; Ctrl-C still interrupts
         mode[6][termios.VMIN], mode[6][termios.VTIME] = 1, 0

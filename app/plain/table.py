@@ -271,10 +271,11 @@ class TableSetup:
         value = values[0] if len(values) == 1 else None
         # Two games may name an option alike (Kubo's and Zip Zap's scoring): the one that takes the value.
         owners = [g for g in GAMES.values() if g.option(name) is not None]
-        owner = next((g for g in owners if g.option(name).allows(_typed(g.option(name), value))),
+        owner = next((g for g in owners if (o := g.option(name)) is not None and o.allows(_typed(o, value))),
                      owners[0] if owners else None)
         if owner is not None:
             option = owner.option(name)
+            assert option is not None, "an owner has the option"
             typed = _typed(option, value)
             if typed is None or not option.allows(typed):
                 session.say(owner.plain.COMMANDS.option_usage(option), "alert")

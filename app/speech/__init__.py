@@ -121,7 +121,7 @@ def _construct(name: str, language: str, rate: int) -> Speaker:
 
 def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAULT_RATE,
                  lines: bool = False, reader: bool | None = None,
-                 unheard_wait: Callable[[], None] | None = None) -> Speaker:
+                 unheard_wait: Callable[[], object] | None = None) -> Speaker:
     """A Speaker for ``backend``; a SilentSpeaker with the reason if it cannot run.
 
     "auto" first asks which screen reader runs (readers.py): with one, each
@@ -184,7 +184,7 @@ def make_speaker(backend: str = "auto", language: str = "en", rate: int = DEFAUL
 
 
 def _first_of(order: tuple[str, ...], language: str, rate: int,
-              unheard_wait: Callable[[], None] | None = None) -> tuple[Speaker | None, list[str]]:
+              unheard_wait: Callable[[], object] | None = None) -> tuple[Speaker | None, list[str]]:
     """Start the first backend of ``order`` that can be heard; else return (a voice with no sound
     device, or None) and the reasons each failed."""
     reasons: list[str] = []

@@ -46,8 +46,13 @@ class Speaker(Protocol):
     unknown language is a programming error and raises ValueError.
     """
 
-    name: str
-    status: str
+    @property
+    def name(self) -> str:
+        """The backend's name ("pyttsx3", "screenreader")."""
+
+    @property
+    def status(self) -> str:
+        """Empty while it can speak, else why it cannot."""
 
     def say(self, text: str, interrupt: bool = True) -> None:
         """Speak ``text``. With ``interrupt`` (the default) drop anything

@@ -39,6 +39,8 @@ def load_brlapi() -> Any | None:
     for path in glob.glob(f"{SYSTEM_PACKAGES}/brlapi.{tag}-*.so"):
         try:
             spec = importlib.util.spec_from_file_location("brlapi", path)
+            if spec is None or spec.loader is None:
+                continue
             module = importlib.util.module_from_spec(spec)
             spec.loader.exec_module(module)
             return module

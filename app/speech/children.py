@@ -106,6 +106,8 @@ class Feed:
 
     def _unread(self) -> int:
         """Bytes in the pipe the reader has not read yet (0 if that cannot be known)."""
+        if self.fd is None:
+            return 0
         try:
             buf = fcntl.ioctl(self.fd, termios.FIONREAD, b"\0\0\0\0")
         except (OSError, TypeError):
@@ -256,21 +258,22 @@ class ChildRunner:
     def _wait(proc: subprocess.Popen, pidfd: int | None, token: CancelToken, feed: Feed | None = None) -> None:
         killed = False
         while True:
-            feeding = feed is not None and feed.waiting and not token.cancelled
+            # The pipe to feed, while it waits for bytes; draining: all written, not all read yet.
+            pipe = feed.fd if feed is not None and feed.waiting and not token.cancelled else None
             draining = feed is not None and feed.draining and not token.cancelled
             poll = DRAIN_POLL if draining else POLL
             if pidfd is not None:
                 try:
-                    ready, writable, _ = select.select([pidfd], [feed.fd] if feeding else [], [], poll)
+                    ready, writable, _ = select.select([pidfd], [] if pipe is None else [pipe], [], poll)
                 except (OSError, ValueError):
                     ready = writable = []
                     pidfd = None
                 if ready:
                     break
-                if writable or draining:
+                if feed is not None and (writable or draining):
                     feed.flush()
             else:
-                if feeding or draining:
+                if feed is not None and (pipe is not None or draining):
                     feed.flush()
                 try:
                     proc.wait(timeout=poll)

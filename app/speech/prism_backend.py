@@ -105,8 +105,9 @@ class PrismEngine:
         self._module = module
         #: Orca 49's voice, set to each sentence's language (orca_voice.py); a test gives a stand-in.
         self.orca_voice = orca_voice
-        self.context = None
-        self.backend = None
+        #: prismatoid's Context and Backend (the module is loaded at run time: ``load_prism``).
+        self.context: Any = None
+        self.backend: Any = None
         #: The reader's name ("NVDA", "Orca"), for the settings.
         self.reader = ""
         self._language: str | None = None
@@ -210,6 +211,8 @@ class PrismEngine:
 
 class ScreenReaderSpeaker(WorkerSpeaker):
     """Speaks (and brailles) through the running screen reader; SpeechUnavailable when none runs."""
+
+    engine: PrismEngine
 
     def __init__(self, language: str = "en", rate: int = DEFAULT_RATE, *, module: Any = None,
                  orca_voice: Any = None) -> None:

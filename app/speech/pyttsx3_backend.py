@@ -298,7 +298,7 @@ class NativePyttsx3Engine:
 
     def __init__(self, driver: str | None = None) -> None:
         self.driver = driver
-        self.engine = None
+        self.engine: Any = None  # pyttsx3's Engine, once open (pyttsx3 has no types)
         self.voices: list = []
         self._language: str | None = None
         self._rate: int | None = None
@@ -412,6 +412,7 @@ class Pyttsx3Speaker(WorkerSpeaker):
 
     def __init__(self, language: str = "en", rate: int = DEFAULT_RATE, *,
                  driver: str | None = None, player: tuple[str, ...] | None = None) -> None:
+        engine: NativePyttsx3Engine | EspeakLibPlayerEngine
         if driver is not None or uses_native_engine():
             engine = NativePyttsx3Engine(driver)
         else:

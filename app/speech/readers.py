@@ -74,6 +74,8 @@ WINDOWS_READER = "Narrator"
 
 def windows_reader_flag() -> bool:
     """Return True when Windows says a screen reader runs (Narrator sets it, and so do NVDA and JAWS)."""
+    if sys.platform != "win32":
+        return False  # ctypes.windll is Windows' own
     try:
         import ctypes
 

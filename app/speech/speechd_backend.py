@@ -20,7 +20,7 @@ from typing import Any
 
 from .base import DEFAULT_RATE, SpeechUnavailable
 from .ssip import ssip_rate
-from .worker import CancelToken, Utterance, WorkerSpeaker
+from .worker import CancelToken, Engine, Utterance, WorkerSpeaker
 
 CLIENT_NAME = "tabletalk"
 
@@ -100,6 +100,7 @@ class SpeechdSpeaker(WorkerSpeaker):
     """
 
     def __init__(self, language: str = "en", rate: int = DEFAULT_RATE, *, module=None, prism=None) -> None:
+        engine: Engine
         if module is None and (prism is not None or not _found("speechd")):
             from .prism_backend import PrismEngine
 

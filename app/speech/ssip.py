@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import socket
+from typing import Mapping
 
 from .base import DEFAULT_RATE, MAX_RATE, MIN_RATE
 
@@ -25,9 +26,9 @@ def ssip_rate(wpm: int) -> int:
 TIMEOUT = 2.0
 
 
-def socket_path(env: dict | None = None) -> str:
+def socket_path(environ: Mapping[str, str] | None = None) -> str:
     """Where speech-dispatcher listens for this user: SPEECHD_ADDRESS, else its place in XDG_RUNTIME_DIR."""
-    env = os.environ if env is None else env
+    env = os.environ if environ is None else environ
     address = env.get("SPEECHD_ADDRESS", "")
     if address.startswith("unix_socket:"):
         return address.split(":", 1)[1]

@@ -45,7 +45,7 @@ class StartingSpeaker:
     """
 
     def __init__(self, backend: str, language: str = "en", rate: int = DEFAULT_RATE,
-                 make: Callable[[str, str, int], Speaker] | None = None, reader: bool | None = None,
+                 *, make: Callable[[str, str, int], Speaker], reader: bool | None = None,
                  held: bool = False, begun: threading.Event | None = None) -> None:
         self.requested = backend
         #: Whether the start may give a screen reader's route ("screenreader" or "screen"): asking
@@ -103,7 +103,7 @@ class StartingSpeaker:
                     if prepare is not None:
                         prepare()
                 if self._sink is not None:
-                    inner.sink = self._sink  # type: ignore[attr-defined]
+                    inner.sink = self._sink
                 for text, interrupt in self._pending:
                     inner.say(text, interrupt=interrupt)
                 self._pending.clear()

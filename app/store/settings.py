@@ -240,7 +240,7 @@ def load_settings() -> tuple[Settings, list[Problem]]:
         value = data[f.name]
         checked, ok = _CHECKS[f.name](value)
         if checked is None:
-            checked = f.default_factory() if f.default is dataclasses.MISSING else f.default
+            checked = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
         if not ok:
             problems.append(Problem("settings_bad_value", {
                 "path": str(path), "key": f.name, "value": _shown(value), "used": checked}))

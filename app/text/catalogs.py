@@ -129,7 +129,7 @@ def check(lang: str) -> list[str]:
         if not m.id:
             continue
         ids = [m.id] if isinstance(m.id, str) else list(m.id)
-        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        strings = [m.string] if isinstance(m.string, str) else list(m.string or ())
         label = ids[0]
         if m.fuzzy:
             problems.append(f"{lang}: fuzzy {label!r}")

@@ -102,6 +102,8 @@ class Name(str):
     """
 
     __slots__ = ("_forms", "gender")
+    _forms: Callable[[str], str | None] | None
+    gender: str | None
 
     def __new__(cls, plain: str, forms: Callable[[str], str | None] | None = None,
                 gender: str | None = None) -> "Name":
@@ -160,7 +162,7 @@ def pattern(plain_pattern: str, forms_translation: str, agree: Iterable[str] = (
         values = {}
         for key, value in parts.items():
             if key in agreeing:
-                value = Name(format(value, f"{head_gender}.{mark}" if mark else head_gender))
+                value = Name(format(value, f"{head_gender}.{mark}" if mark else str(head_gender)))
             values[key] = value
         return fill(template, values, default=mark)
 
@@ -206,7 +208,7 @@ class Sentence(str):
 
     __slots__ = ()
 
-    def format(self, *args, **kwargs) -> str:  # type: ignore[override]
+    def format(self, *args, **kwargs) -> str:
         if "{" not in self:
             return str.__str__(self)
         if not _MARKED.search(self):

@@ -153,7 +153,7 @@ class Names(Generic[T]):
             return Reading(text, given=given, missing=missing, unknown=tuple(unknown), clash=clash)
         pool = self.things if among is None else tuple(among)
         fits = tuple(sorted((t for t in pool if all(self._value(t, a) == v for a, v in given.items())),
-                            key=self._order.get))
+                            key=lambda t: self._order.get(t, len(self._order))))  # a thing not among them: last
         return Reading(text, fits[0] if len(fits) == 1 else None, fits, given, missing)
 
 

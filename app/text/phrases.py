@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, TypeVar
+from typing import Callable, Iterable, Sequence, TypeVar
 
 from app.text.forms import Name
 from app.text.i18n import _, language, pgettext
@@ -40,7 +40,7 @@ def about() -> str:
     return _("Tabletalk {version}").format(version=version())
 
 
-def list_words(words: list[str], style: str = "and") -> str:
+def list_words(words: Sequence[str], style: str = "and") -> str:
     """Return words as one list: "a, b and c" (style "and") or "a, b or c" (style "or").
 
     When some of the words are ``Name``s with forms (seats.you(): "you"), the list is a ``Name`` too, whose

@@ -125,7 +125,7 @@ class GlobalKeys(_Base):
         if screen is not None:
             screen.action_first_last(at)
 
-    def action_back(self) -> None:
+    def action_back(self) -> None:  # type: ignore[override]  # Textual's is async; it runs either
         """Go back one screen; in the main menu, quit."""
         if isinstance(self.screen, HelpScreen):
             self.pop_screen()

@@ -10,7 +10,7 @@ function keys (screen readers and terminals take many of them) and no mouse.
 
 from __future__ import annotations
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from app.text.i18n import N_, _
 
@@ -23,7 +23,7 @@ def key(keys: str, action: str, description: str, id: str, label: str | None = N
 
 
 #: Keys every screen has; the App holds them and asks the screen in front.
-GLOBAL = [
+GLOBAL: list[BindingType] = [
     key("question_mark", "app.help", N_("Help for this screen, spoken and shown"), "global.help", "?"),
     key("r", "app.repeat", N_("Repeat the last message"), "global.repeat"),
     key("left_square_bracket", "app.history_back", N_("Previous message in the history"),
@@ -44,7 +44,7 @@ GLOBAL = [
 ]
 
 #: Focus keys of a grid of cards (Solo, trainer).
-GRID_MOVES = [
+GRID_MOVES: list[BindingType] = [
     key("up", "move(-1, 0)", N_("Move the focus"), "grid.up", N_("arrows")),
     key("down", "move(1, 0)", N_("Move the focus"), "grid.down", N_("arrows")),
     key("left", "move(0, -1)", N_("Move the focus"), "grid.left", N_("arrows")),
@@ -53,7 +53,7 @@ GRID_MOVES = [
     key("shift+tab", "step(-1)", N_("Next or previous place"), "grid.previous", N_("Shift Tab")),
 ]
 
-MENU = [
+MENU: list[BindingType] = [
     key("up", "move(-1)", N_("Move through the menu"), "menu.up", N_("up and down arrows")),
     key("down", "move(1)", N_("Move through the menu"), "menu.down", N_("up and down arrows")),
     key("tab", "move(1)", N_("Move through the menu"), "menu.next", N_("Tab")),
@@ -64,7 +64,7 @@ MENU = [
         N_("Escape")),
 ]
 
-SETTINGS = [
+SETTINGS: list[BindingType] = [
     key("up", "move(-1)", N_("Move through the settings"), "settings.up", N_("up and down arrows")),
     key("down", "move(1)", N_("Move through the settings"), "settings.down", N_("up and down arrows")),
     key("tab", "move(1)", N_("Move through the settings"), "settings.next", N_("Tab")),
@@ -77,7 +77,7 @@ SETTINGS = [
 ]
 
 
-SETUP = [
+SETUP: list[BindingType] = [
     key("up", "move(-1)", N_("Move through the table setup"), "setup.up", N_("up and down arrows")),
     key("down", "move(1)", N_("Move through the table setup"), "setup.down", N_("up and down arrows")),
     key("tab", "move(1)", N_("Move through the table setup"), "setup.next", N_("Tab")),
@@ -93,7 +93,7 @@ SETUP = [
 ]
 
 #: Keys every game for several seats has (after the game's own keys).
-TABLE = [
+TABLE: list[BindingType] = [
     key("h", "holdings", N_("Cards each player has"), "table.holdings"),
     key("s", "skip", N_("Skip to your turn: the bots move at once"), "table.skip"),
     key("n", "new_game", N_("Next game; after the match, or twice during one, a new match"), "table.new"),
@@ -111,7 +111,7 @@ ONE_COLUMN = [Binding("left", "move(0, -1)", "", show=False, id="place.left"),
               Binding("right", "move(0, 1)", "", show=False, id="place.right")]
 
 
-RULES = [
+RULES: list[BindingType] = [
     key("up", "move(-1)", N_("Previous or next section"), "rules.up", N_("up and down arrows")),
     key("down", "move(1)", N_("Previous or next section"), "rules.down", N_("up and down arrows")),
     key("home", "go(0)", N_("First or last section"), "rules.first", N_("Home")),
@@ -120,10 +120,10 @@ RULES = [
     key("escape", "app.back", N_("Close the rules"), "rules.back", N_("Escape")),
 ]
 
-PROMPT = [key("escape", "cancel", N_("Close the prompt and keep what was there"), "prompt.cancel",
+PROMPT: list[BindingType] = [key("escape", "cancel", N_("Close the prompt and keep what was there"), "prompt.cancel",
               N_("Escape"))]
 
-HELP = [
+HELP: list[BindingType] = [
     key("escape", "close", N_("Close the help"), "help.close", N_("Escape")),
     key("q", "close", N_("Close the help"), "help.close_q"),
     key("question_mark", "close", N_("Close the help"), "help.close_question", "?"),
@@ -138,10 +138,10 @@ HELP = [
 ]
 
 
-def help_entries(bindings: list[Binding]) -> list[tuple[str, str]]:
+def help_entries(bindings: list[BindingType]) -> list[tuple[str, str]]:
     """Return (keys, what they do) for a list of bindings, translated, one entry per action."""
     entries: dict[str, list[str]] = {}
-    for b in bindings:
+    for b in Binding.make_bindings(bindings):
         if not b.description:
             continue  # a key that only answers (``ONE_ROW``), not one to learn
         labels = entries.setdefault(b.description, [])

@@ -47,7 +47,7 @@ def driver_or(base: type) -> type:
 def use_quick_escape() -> None:
     """Make a lone ESC the Escape key after ``WAIT``, unless the player's ``ESCDELAY`` says otherwise."""
     if "ESCDELAY" not in os.environ:
-        constants.ESCAPE_DELAY = WAIT  # read by the parser at each ESC
+        constants.ESCAPE_DELAY = WAIT  # type: ignore[misc]  # Final in Textual, but read by the parser at each ESC
 
 
 def poll_wait(parser: XTermParser) -> float:

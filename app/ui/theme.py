@@ -181,7 +181,7 @@ class DarkBoldStaysDark(LineFilter):
 def _not_brightened(style: Style) -> Style:
     """Return ``style`` without bold if its text colour is one of the 16 colours' first eight."""
     colour = style.color
-    if colour is None or colour.is_default or colour.downgrade(ColorSystem.STANDARD).number >= 8:
+    if colour is None or colour.is_default or (colour.downgrade(ColorSystem.STANDARD).number or 0) >= 8:
         return style  # the terminal's own text colour, or one bold leaves alone
     return style + Style(bold=False)
 

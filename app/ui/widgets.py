@@ -132,7 +132,7 @@ class Line(UnderReading, Whole, Widget):
 
     DEFAULT_CSS = "Line { height: auto; }"
 
-    def __init__(self, text: Callable[[], str], **kwargs) -> None:
+    def __init__(self, text: Callable[[], str | Text], **kwargs) -> None:
         super().__init__(**kwargs)
         #: Returns the text to show, in the current language.
         self.text = text
@@ -146,7 +146,7 @@ class KeysLine(Line):
     """The short key line: as many whole entries as fit, the last one (help) always kept, "…" for the rest."""
 
     def render(self) -> Text:
-        return Text(fit_entries(self.text(), self.content_size.width or 80))
+        return Text(fit_entries(str(self.text()), self.content_size.width or 80))
 
 
 class Legend(UnderReading, Widget):

@@ -24,7 +24,7 @@ def test_a_tables_save_is_the_matchs_own_json(game_id, players):
             break
         seat = match.to_act()[0]
         action = choose(game_id, match.state, seat, "easy", rng)
-        if hasattr(match.rules, "stamp"):
+        if hasattr(match.state, "clock"):  # a race's moves carry their time on its clock (Zip Zap)
             action = match.rules.stamp(action, match.state.clock + 5)
         match.act(seat, action)
     fast = json.loads(msgspec.json.encode(match_json(match)))

@@ -127,7 +127,8 @@ def _hard_plan(view: nl.LokerView) -> tuple[tuple[int, ...], float]:
             worths[key] = (_worth(rank, others, WITHIN[rank][top]) + _laid_beaten(rank, view)) if rank else 0.0
         return worths[key]
 
-    best, best_score = (), worth(tuple(sorted(hand)))
+    best: tuple[int, ...] = ()
+    best_score = worth(tuple(sorted(hand)))
     most = min(nl.MOST_EXCHANGED, view.chips[view.seat]) if view.chips else nl.MOST_EXCHANGED
     if view.exchanges_ahead() < 1 or most < 1:
         return best, best_score

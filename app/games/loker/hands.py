@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterable
+from typing import Iterable, Sequence
 
 #: NL-1: the numbers on the cards, and how many of each the deck holds.
 NUMBERS = tuple(range(10))
@@ -102,7 +102,7 @@ def evaluate(hand: Iterable[int]) -> Value:
     return max(found)
 
 
-def places(values: list[Value | None]) -> list[int | None]:
+def places(values: Sequence[Value | None]) -> list[int | None]:
     """Return each hand's place: 1 + the number of better hands; equal values share (NL-4 Decision).
 
     None (a hand not laid down) gets no place.
@@ -110,7 +110,7 @@ def places(values: list[Value | None]) -> list[int | None]:
     return [None if v is None else 1 + sum(1 for w in values if w is not None and w > v) for v in values]
 
 
-def points(values: list[Value | None]) -> list[int]:
+def points(values: Sequence[Value | None]) -> list[int]:
     """Return each seat's points (NL-10): N for first place, N-1 for second ...; 0 for no hand."""
     n = len(values)
-    return [0 if v is None or v.rank == 0 else n + 1 - p for v, p in zip(values, places(values))]
+    return [0 if v is None or p is None or v.rank == 0 else n + 1 - p for v, p in zip(values, places(values))]

@@ -25,7 +25,7 @@ hands of six numbers), looked up instead of evaluated.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
@@ -120,7 +120,7 @@ def reach(keep: Sequence[int], unseen: Counter | Sequence[int], rank: int, excha
     keep, counts = tuple(keep), unseen if isinstance(unseen, Counter) else Counter(unseen)
     k = HAND - len(keep)
     hit = miss = 0.0
-    gone: Counter = Counter()
+    gone: defaultdict[int, float] = defaultdict(float)  # each value's expected cards drawn in a miss
     for drawn, p in draws(counts, k):
         if table[tuple(sorted(keep + drawn))] >= rank:
             hit += p

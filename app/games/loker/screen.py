@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.widget import Widget
 
@@ -24,7 +25,7 @@ from app.ui.screens.table import TableScreen
 from app.ui.widgets import Line, Slot
 
 #: The screen's own keys (the global ones are the app's).
-KEYS = [
+KEYS: list[BindingType] = [
     keys.key("left", "move(0, -1)", N_("Move through your hand"), "loker.left", N_("left and right arrows")),
     keys.key("right", "move(0, 1)", N_("Move through your hand"), "loker.right", N_("left and right arrows")),
     keys.key("tab", "step(1)", N_("Move through your hand"), "loker.next", N_("Tab")),
@@ -154,7 +155,7 @@ class LokerScreen(TableScreen):
         if grown and focused is not None:
             # The row's new widths are laid out at the next refresh: the focus is scrolled in after it.
             self.call_after_refresh(lambda: self.call_after_refresh(
-                lambda: focused.is_attached and focused.scroll_visible(animate=False)))
+                lambda: focused.scroll_visible(animate=False) if focused.is_attached else None))
 
     def on_descendant_focus(self, _event) -> None:
         if self.tt.large_print:

@@ -3,111 +3,25 @@
 A hand is secret: only the seat at the keyboard hears its own cards, grouped
 ("3 sevens, a 5, a 4 and a 2") and with its best figure and free cards; the
 other seats are told as counts ("Eva exchanges 2 cards.") until their hands
-are laid down. Card values are said as digits, counts as numbers.
+are laid down. Card values are said as digits, counts as numbers; the names
+of cards, hands and figures are ``words.py``'s (read here as before).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
 from app.games.loker import rules as nl
-from app.games.loker.hands import Value, evaluate
+from app.games.loker.hands import evaluate
+from app.games.loker.words import (figure, hand_words, title, figure_name as figure_name, group_name as group_name,
+                                   grouped as grouped, sorted_hand as sorted_hand, value_plural as value_plural)
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import list_words
 from app.text.seats import points_count, seat_name, starts, target_row, winners
 from app.text.telling import Teller, Told
-
-
-def title() -> str:
-    """Return the game's name."""
-    return _("Numeramis Loker")
-
-
-def group_name(value: int, count: int) -> str:
-    """Return a group of equal cards: "a 7" or "3 sevens" (one card has no count to say)."""
-    if value == nl.HIDDEN:
-        raise ValueError("a hidden card has no name: a seat was about to be told a card it may not know")
-    if count == 1:
-        return (_("a 0"), _("a 1"), _("a 2"), _("a 3"), _("a 4"), _("a 5"), _("a 6"), _("a 7"), _("an 8"),
-                _("a 9"))[value]
-    # Translators: count is 2 or more (one card is "a 7"); fill every plural form.
-    return {
-        0: lambda n: ngettext("{count} zeros", "{count} zeros", n),
-        1: lambda n: ngettext("{count} ones", "{count} ones", n),
-        2: lambda n: ngettext("{count} twos", "{count} twos", n),
-        3: lambda n: ngettext("{count} threes", "{count} threes", n),
-        4: lambda n: ngettext("{count} fours", "{count} fours", n),
-        5: lambda n: ngettext("{count} fives", "{count} fives", n),
-        6: lambda n: ngettext("{count} sixes", "{count} sixes", n),
-        7: lambda n: ngettext("{count} sevens", "{count} sevens", n),
-        8: lambda n: ngettext("{count} eights", "{count} eights", n),
-        9: lambda n: ngettext("{count} nines", "{count} nines", n),
-    }[value](count).format(count=count)
-
-
-def value_plural(value: int) -> str:
-    """Return a number's name as a figure names it: "sevens" (in "three of a kind, sevens")."""
-    return (pgettext("loker", "zeros"), pgettext("loker", "ones"), pgettext("loker", "twos"),
-            pgettext("loker", "threes"), pgettext("loker", "fours"), pgettext("loker", "fives"),
-            pgettext("loker", "sixes"), pgettext("loker", "sevens"), pgettext("loker", "eights"),
-            pgettext("loker", "nines"))[value]
-
-
-def grouped(hand: Sequence[int]) -> list[tuple[int, int]]:
-    """Return the hand as (value, count), the largest group first, then the highest value."""
-    return sorted(Counter(hand).items(), key=lambda vc: (-vc[1], -vc[0]))
-
-
-def sorted_hand(hand: Sequence[int]) -> list[int]:
-    """Return the hand in the order it is read and drawn: grouped, larger groups first, then higher."""
-    return [v for v, n in grouped(hand) for _ in range(n)]
-
-
-def hand_words(hand: Sequence[int]) -> str:
-    """Return the cards, sorted and grouped: "3 sevens, a 5, a 4 and a 2"."""
-    return list_words([group_name(v, n) for v, n in grouped(hand)])
-
-
-def figure_name(v: Value) -> str:
-    """Return a figure with its numbers: "two pairs, eights and twos"; "no hand" without one."""
-    g = [value_plural(x) for x in v.groups]
-    name = v.figure
-    if name is None:
-        return _("no hand")
-    if name == "two_pairs":
-        return _("two pairs, {high} and {low}").format(high=g[0], low=g[1])
-    if name == "three_pairs":
-        return _("three pairs, {high}, {middle} and {low}").format(high=g[0], middle=g[1], low=g[2])
-    if name == "straight5":
-        return _("straight of five, {low} to {high}").format(low=v.groups[0] - 4, high=v.groups[0])
-    if name == "straight6":
-        return _("straight of six, {low} to {high}").format(low=v.groups[0] - 5, high=v.groups[0])
-    if name == "three":
-        return _("three of a kind, {value}").format(value=g[0])
-    if name == "three_two":
-        return _("three and two, {three} and {two}").format(three=g[0], two=g[1])
-    if name == "two_threes":
-        return _("two threes, {high} and {low}").format(high=g[0], low=g[1])
-    if name == "four":
-        return _("four of a kind, {value}").format(value=g[0])
-    if name == "four_two":
-        return _("four and two, {four} and {two}").format(four=g[0], two=g[1])
-    if name == "loker":
-        return _("Loker, {value}").format(value=g[0])
-    return _("King Loker, {value}").format(value=g[0])
-
-
-def figure(v: Value) -> str:
-    """Return the figure and its free cards: "two pairs, eights and twos, free 5 and 3"."""
-    if not v.rank:
-        return _("no hand")
-    if not v.free:
-        return figure_name(v)
-    return ngettext("{figure}, free {cards}", "{figure}, free {cards}", len(v.free)).format(
-        figure=figure_name(v), cards=list_words([str(c) for c in v.free]))
 
 
 def hand(cards: Sequence[int]) -> str:
@@ -132,7 +46,6 @@ def exchanges_made(name: str, n: int) -> str:
 def exchanges_left(n: int) -> str:
     """Return "1 exchange left" / "2 exchanges left"."""
     return ngettext("{count} exchange left", "{count} exchanges left", n).format(count=n)
-
 
 
 def chips_count(n: int) -> str:
@@ -242,7 +155,7 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
     d = ev.data
     you = ev.seat is not None and ev.seat == viewer
     name = seat_name(seats, ev.seat) if ev.seat is not None else ""
-    if ev.kind == "exchanged":
+    if ev.kind == "exchanged" and ev.seat is not None:
         n = d["count"]
         if you:
             text = _("You exchange {out} and get {got}.").format(
@@ -251,8 +164,8 @@ def event(ev: Event, state: nl.LokerState, seats: Sequence[Seat], viewer: int | 
                 text += " " + paid(state, seats, ev.seat, n, viewer)
             if not d["last_turn"]:
                 # The turn goes on (NL-6): the hand, the exchanges this deal still allows, what to type now.
-                ahead = nl.view(state, viewer).exchanges_ahead()
-                text += " " + hand(state.hands[viewer]) + " " + (
+                ahead = nl.view(state, ev.seat).exchanges_ahead()
+                text += " " + hand(state.hands[ev.seat]) + " " + (
                     _capital(exchanges_left(ahead)) + "." if ahead else _("No exchange left.")) + " " + (
                     turn_prompt(state, viewer) if state.turn == viewer and state.exchanged else "")
             return text.rstrip()
@@ -415,7 +328,7 @@ def cannot_pay(state: nl.LokerState, seats: Sequence[Seat], viewer: int | None) 
                     len(out)).format(names=_capital(list_words([_name(seats, s, viewer) for s in out])))
 
 
-OPTION_ROWS = {"after_two": after_two_row, "chips": chips_row, "target": target_row, "winner": winner_row}
+OPTION_ROWS: dict[str, Callable[[Any], str]] = {"after_two": after_two_row, "chips": chips_row, "target": target_row, "winner": winner_row}
 
 
 RULE_ERRORS = {

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Container, Horizontal
 from textual.widget import Widget
 
@@ -31,7 +32,7 @@ from app.ui.widgets import Line, Slot, fit_label, grid_width, plain_colours
 MOST = 13
 _PICK = N_("Play the first to ninth card that fits, as f reads them")
 
-KEYS = [
+KEYS: list[BindingType] = [
     keys.key("left", "move(0, -1)", N_("Move through your hand"), "zipzap.left", N_("left and right arrows")),
     keys.key("right", "move(0, 1)", N_("Move through your hand"), "zipzap.right", N_("left and right arrows")),
     keys.key("tab", "step(1)", N_("Move through your hand"), "zipzap.next", N_("Tab")),
@@ -81,7 +82,7 @@ class ZipZapScreen(TableScreen):
 
     def fitting(self) -> list[Card]:
         """Return the viewer's cards that fit now, in hand order."""
-        return zz.fitting(self.state, self.hand()) if self.hand() else []
+        return zz.fitting(self.state, tuple(self.hand())) if self.hand() else []
 
     def focused_card(self) -> Card | None:
         """Return the card under the focus."""
@@ -133,7 +134,7 @@ class ZipZapScreen(TableScreen):
     def seats_text(self) -> str:
         if not self._here():
             return ""
-        state, acting = self.state, self.session.match.to_act()
+        state, acting = self.state, self.match.to_act()
         lines = []
         for seat in range(state.players):
             text = zt.seat_line(self.seat_label(seat), len(state.hands[seat]), state.totals[seat])
@@ -191,7 +192,7 @@ class ZipZapScreen(TableScreen):
     def shown(self, first: bool) -> None:
         super().shown(first)
         if first and self.hand() and not self.session.racing():
-            self.say_news(lambda: zt.opening_hand(self.state, self.session.viewer, self.session.full)
+            self.say_news(lambda: zt.opening_hand(self.state, self.player_seat, self.session.full)
                           if self.hand() else "")
 
     def handed_over(self) -> None:
@@ -246,7 +247,7 @@ class ZipZapScreen(TableScreen):
         if not self.can_act():
             return
         state, cards = self.state, self.fitting()
-        if zt.only_zap(state, self.session.viewer) and zz.can_zap(state, self.session.viewer):
+        if zt.only_zap(state, self.session.viewer) and zz.can_zap(state, self.player_seat):
             self._act(zz.Zap())  # the only card left is the Zap card: the one key calls Zap (ZZ-9, ZZ-15)
         elif state.leader == self.session.viewer:
             self.session.say(zt.fitting_line(state, self.session.viewer, self.session.full), "alert")

@@ -39,7 +39,7 @@ def _outcomes(state: ZockenState, hand: frozenset[int], colour: int, v: int) -> 
     if not where:
         return {None: solve.value(_key(values, rest, state.circles, made, True)) - OUT_COST}
     own = matching_field(state.circles, colour)
-    found = {}
+    found: dict[int | None, float] = {}
     for f in where:
         after = values[:f] + (v,) + values[f + 1:]
         found[f] = (solve.value(_key(after, rest, state.circles, made + (f == own), out))

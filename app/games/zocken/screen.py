@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 
 from app.games import dice
 from app.games.zocken import rules as zo
@@ -25,7 +26,7 @@ from app.ui.widgets import Line, Slot, plain_colours
 _DIGIT = N_("Throw die 1 to 7 (red to white); with a die thrown, place it on field 1 to 7, or 0 and 8 for "
             "the left and right escape fields")
 
-KEYS = [keys.key(str(n), f"digit({n})", _DIGIT, f"zocken.digit{n}", str(n)) for n in range(10)] + [
+KEYS: list[BindingType] = [keys.key(str(n), f"digit({n})", _DIGIT, f"zocken.digit{n}", str(n)) for n in range(10)] + [
     keys.key("plus", "bet(True)", N_("Bet that the turn scores over 50"), "zocken.bet", "+"),
     keys.key("minus", "bet(False)", N_("Do not bet"), "zocken.pass", "-"),
     keys.key("f", "fits", N_("Where the thrown die may go"), "zocken.fits"),
@@ -232,6 +233,7 @@ class ZockenScreen(TableScreen):
         if not self.can_act():
             return
         state = self.state
+        action: zo.Bet | zo.Throw | zo.Place
         if state.asking is not None:
             action = zo.Bet(n != 0)
         elif state.rolled is None:

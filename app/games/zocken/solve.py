@@ -61,10 +61,11 @@ def encode(key: tuple) -> str:
 def table(part: int = 0) -> dict[str, str]:
     """Return a part of the shipped table (encoded key -> value times SCALE, as text), read on first use:
     part 0 the positions with up to two dice thrown, part 1 those with three."""
-    if _tables[part] is None:
+    found = _tables[part]
+    if found is None:
         text = lzma.decompress(TABLE_FILES[part].read_bytes()).decode("ascii")
-        _tables[part] = dict(line.split(" ") for line in text.splitlines())
-    return _tables[part]
+        found = _tables[part] = dict(line.split(" ") for line in text.splitlines())
+    return found
 
 
 def thrown(key: tuple) -> int:
@@ -133,6 +134,7 @@ def value(key: tuple) -> float:
 def choices(key: tuple) -> list:
     """Return the dice worth telling apart: each live field (by where it is), and None for a dead die."""
     dead = key[-3]
+    found: list  # a field's number (open board) or (run, place in it)
     if key[0] == "U":
         layout = key[2]
         found = [f for f, t in enumerate(layout) if t == "L"]

@@ -8,7 +8,7 @@ forms, so a sentence may ask for a case ({die:acc}).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
@@ -16,7 +16,7 @@ from app.games.zocken import rules as zo
 from app.text.forms import Name, pattern, word
 from app.text.i18n import _, ngettext, pgettext
 from app.text.phrases import decimal, list_words, run_said, runs
-from app.text.seats import game_over, points_count, seat_name, who, winners
+from app.text.seats import seat_name, who, winners
 from app.text.telling import Teller, Told
 
 
@@ -89,7 +89,7 @@ def fields_list(fields: Sequence[int]) -> str:
     return list_words(parts, "or")
 
 
-def score_parts(p: dict) -> str:
+def score_parts(p: Mapping) -> str:
     """Return a turn's score as its parts: "sequence 50, 3 colour matches 60, 1 escape field minus 10"."""
     parts = [_("sequence 50") if p["valid"] else _("no valid sequence")]
     if p["matches"]:

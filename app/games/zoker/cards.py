@@ -133,7 +133,8 @@ def _lines() -> tuple[Line, ...]:
             points = [tuple(start[i] + k * d[i] for i in range(3)) for k in range(4)]
             before = tuple(start[i] - d[i] for i in range(3))
             if all(0 <= x <= 3 for p in points for x in p) and not all(0 <= x <= 3 for x in before):
-                found.append(Line(kinds[len(nonzero)], tuple(Card(*p) for p in points)))
+                c0, c1, c2, c3 = (Card(*p) for p in points)
+                found.append(Line(kinds[len(nonzero)], (c0, c1, c2, c3)))
     return tuple(found)
 
 

@@ -35,6 +35,7 @@ def card_lines(card: Card | None, large: bool, focused: bool, note: str = "",
     """
     width = grid_width(place)
     plain = plain_colours(place)
+    head: str
     if card is None:
         head = card_name(None)
         body = ["  " + note] if note else []

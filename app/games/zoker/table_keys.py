@@ -11,10 +11,17 @@ fills in ``find_text`` (and, for a grid, ``line_text``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
+from textual.binding import BindingType
+
 from app.games.zoker.cards import Card
 from app.games.zoker.words import card_problem, find_cancelled, find_question, read_card
 from app.text.i18n import N_
 from app.ui import keys
+
+if TYPE_CHECKING:
+    from app.session import Session
 
 #: The longest card name the find prompt takes ("appelsínugult, mjög stórt, þríhyrningur" has 39 characters).
 FIND_MAX = 60
@@ -24,11 +31,19 @@ ROW = keys.key("R", "read_line('row')", N_("Read the row of the focused place"),
 COLUMN = keys.key("C", "read_line('column')", N_("Read the column of the focused place"), "zoker.column",
                   N_("Shift C"))
 #: The row and column keys of a grid.
-LINES = [ROW, COLUMN]
+LINES: list[BindingType] = [ROW, COLUMN]
 
 
 class CardQuestions:
     """Find and line reading for a Zoker game screen (mixed in before ``GameScreen``)."""
+
+    if TYPE_CHECKING:  # what the mixin uses of ``GameScreen`` (app.ui.screens.base)
+        @property
+        def session(self) -> Session: ...
+        def waiting(self) -> bool: ...
+        def position(self) -> tuple[int, int]: ...
+        def ask(self, question: str, check: Callable[[str], str | None], answered: Callable[[str | None], None],
+                max_length: int = 20) -> None: ...
 
     def find_text(self, card: Card) -> str:
         """Return where ``card`` is, as far as the player at the keyboard may know."""
@@ -52,7 +67,9 @@ class CardQuestions:
         if text is None:
             self.session.say(find_cancelled(), "info")
             return
-        self.session.say(self.find_text(read_card(text).found), "info")
+        card = read_card(text).found
+        assert card is not None, "the check lets only a card's name through"
+        self.session.say(self.find_text(card), "info")
 
     def action_read_line(self, kind: str) -> None:
         """Read the row or the column of the focused place."""

@@ -90,7 +90,8 @@ def places_list(cards: list[Card | None], kind: str, full: bool = False) -> str:
     two = {"column": lambda a, b: _("columns {first} and {last} empty").format(first=a, last=b),
            "row": lambda a, b: _("rows {first} and {last} empty").format(first=a, last=b),
            "place": lambda a, b: _("places {first} and {last} empty").format(first=a, last=b)}[kind]
-    parts, at = [], 0
+    parts: list[str] = []
+    at = 0
     while at < len(cards):
         if cards[at] is not None:
             parts.append(card_name(cards[at], full))
@@ -278,7 +279,7 @@ def typed_places(words: list[str], cards: list[Card | None],
             if not (1 <= row <= rows and 1 <= column <= columns):
                 return None
             rest = split(at + 2)
-            return None if rest is None else [(row - 1) * columns + column - 1] + rest
+            return None if rest is None else [(row - 1) * columns + column - 1, *rest]
         for end in _name_ends(words, at):
             card = read_card(" ".join(words[at:end]), on_grid).found
             if card is not None:
@@ -458,7 +459,8 @@ def unclear_card(reading: Reading[Card]) -> str:
         return _("{text}: {cards}?").format(text=text, cards=list_words([card_name(c) for c in reading.candidates],
                                                                            "or"))
     given = reading.given
-    example = card_name(Card(given.get("colour", 1), given.get("size", 1), given.get("shape", 1)))
+    numbers = {k: v for k, v in given.items() if isinstance(v, int)}  # a card's attributes are numbers
+    example = card_name(Card(numbers.get("colour", 1), numbers.get("size", 1), numbers.get("shape", 1)))
     if "colour" in given:
         return _("{text}: which one? Add its code, like {example}.").format(text=text, example=example)
     if "size" in given:

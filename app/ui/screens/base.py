@@ -9,15 +9,17 @@ screens build actions and hand them to the Session.
 from __future__ import annotations
 
 from time import monotonic
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable
 
-from textual.app import ComposeResult
+from textual.app import ComposeResult, CSSPathType
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
 
 from app.core.rng import MAX_DEAL
 from app.ui import keys, words
+from app.ui.reach import tabletalk_app
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import KeysLine, Legend, Line, LiveLine, ReadingLine, Scroll, Slot
 
@@ -28,13 +30,14 @@ NARROW_BELOW, SHORT_BELOW, WIDE_FROM = 60, 20, 80
 TALL_FROM, TALLEST_FROM = (120, 40), (160, 56)
 
 if TYPE_CHECKING:
+    from app.core.match import Match
     from app.session import Session
 
 
 class TabletalkScreen(Screen):
     """A screen with a heading line, a body, a key line and the live line."""
 
-    CSS_PATH = TABLE_CSS
+    CSS_PATH: ClassVar[CSSPathType | None] = TABLE_CSS
     #: Its faces may shorten names to fit (the grids): a legend line over the key line says how.
     SHORTENS = False
 
@@ -43,12 +46,12 @@ class TabletalkScreen(Screen):
         self._opened = False
         #: True while the body is larger than the window (said once when it starts).
         self._scrolling = False
-        self._legend_size = None
+        self._legend_size: Size | None = None
 
     @property
-    def tt(self):
+    def tt(self) -> Any:
         """Return the Tabletalk app (``app.ui.app.TabletalkApp``; not imported, so no screen imports the app)."""
-        return self.app  # type: ignore[return-value]
+        return tabletalk_app(self)
 
     @property
     def session(self) -> "Session":
@@ -298,7 +301,7 @@ class GridScreen(TabletalkScreen):
 
     def action_first_last(self, at: int) -> None:
         """Home or End: the first (0) or the last (-1) place shown, in reading order; there already, the edge."""
-        shown = [s for s in self.slots() if s.display and s.parent.display]
+        shown = [s for s in self.slots() if s.display and s.parent is not None and s.parent.display]
         if not shown or self.focused is shown[at]:
             self.say_grid_edge()
             return
@@ -341,6 +344,20 @@ class GameScreen(GridScreen):
         self._new_deal_asked: float | None = None
         #: True while a prompt opened by ``ask`` is in front: its answer is said, not "where am I".
         self._prompting = False
+
+    @property
+    def match(self) -> Match:
+        """Return the Session's match: a game screen is shown only while one is played."""
+        match = self.session.match
+        assert match is not None, "a game screen without a match"
+        return match
+
+    @property
+    def player_seat(self) -> int:
+        """Return the seat at the keyboard, for what only a player has (a hand): never asked for a watcher."""
+        viewer = self.session.viewer
+        assert viewer is not None, "a watcher has no seat"
+        return viewer
 
     def opening(self) -> str:
         return ""  # the Session has said the game and deal

@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from app.core.rng import MAX_DEAL
+from app.ui.reach import tabletalk_app
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import ReadingLine
 from app.ui import words
@@ -39,7 +40,7 @@ class DealNumberScreen(ModalScreen[int | None]):
         if text.isdigit() and 1 <= int(text) <= MAX_DEAL:
             self.dismiss(int(text))
             return
-        self.app.session.say(words.bad_deal_number(MAX_DEAL), "alert")
+        tabletalk_app(self).session.say(words.bad_deal_number(MAX_DEAL), "alert")
         event.input.value = ""
 
     def action_cancel(self) -> None:

@@ -9,6 +9,7 @@ closed with Escape, q or the question mark.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 from textual.app import ComposeResult
@@ -16,6 +17,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 
 from app.ui import keys, words
+from app.ui.reach import tabletalk_app
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import Item, KeysLine, Line, LiveLine, Scroll, ReadingLine
 
@@ -57,6 +59,10 @@ class HelpScreen(Screen):
         """Return the heading in the current language."""
         return words.help_title(self.screen_name())
 
+    def section_heading(self, section: int) -> str:
+        """Return a section's heading as shown."""
+        return self.rows[section][0]
+
     def entry(self, section: int, at: int) -> str:
         """Return an entry as shown: "r: Repeat the last message"."""
         return words.help_entry(*self.rows[section][1][at])
@@ -66,15 +72,15 @@ class HelpScreen(Screen):
             yield Line(self.title_text, id="help-title")
             with Scroll(id="help-scroll"):
                 for s, (_heading, entries) in enumerate(self.rows):
-                    yield Line(lambda s=s: self.rows[s][0], classes="help-heading")
+                    yield Line(partial(self.section_heading, s), classes="help-heading")
                     for e in range(len(entries)):
-                        yield Item(f"{s}-{e}", lambda s=s, e=e: self.entry(s, e), id=f"help-{s}-{e}")
+                        yield Item(f"{s}-{e}", partial(self.entry, s, e), id=f"help-{s}-{e}")
             yield KeysLine(words.help_keys, id="help-hint")
             yield LiveLine()
         yield ReadingLine()
 
     def on_mount(self) -> None:
-        session = self.app.session  # type: ignore[attr-defined]
+        session = tabletalk_app(self).session
         self.set_class(session.settings.large_print, "large-print")
         for line in self.query(LiveLine):
             line.show(session.announcer.last, "info")
@@ -89,8 +95,8 @@ class HelpScreen(Screen):
 
     def on_screen_resume(self) -> None:
         # Said when the help opens, and again when the rules (i) opened from it are closed.
-        self.app.session.say(self.intro(), "info")  # type: ignore[attr-defined]
-        self.app.place_cursor_later()  # type: ignore[attr-defined]
+        tabletalk_app(self).session.say(self.intro(), "info")
+        tabletalk_app(self).place_cursor_later()
 
     def items(self) -> list[Item]:
         """Return the entries, top to bottom."""
@@ -120,7 +126,7 @@ class HelpScreen(Screen):
 
     def go_to(self, at: int) -> None:
         """Focus entry ``at`` and say it; past either end, say so and stay."""
-        session = self.app.session  # type: ignore[attr-defined]
+        session = tabletalk_app(self).session
         if not 0 <= at < len(self.places):
             session.cue("edge")
             session.say(words.list_end_at(self.entry(*self.places[self.current()])), "focus")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from time import monotonic
 
 from textual.app import ComposeResult
@@ -45,7 +46,7 @@ class MenuScreen(TabletalkScreen):
         return label(key, self.saved)
 
     def body(self) -> ComposeResult:
-        yield ItemList([Choice(key, lambda key=key: self.label(key)) for key in items()], id="menu")
+        yield ItemList([Choice(key, partial(self.label, key)) for key in items()], id="menu")
         yield Line(lambda: "\n".join(self.tt.notices()), id="notices")
 
     def menu(self) -> ItemList:
@@ -86,7 +87,7 @@ class MenuScreen(TabletalkScreen):
 
     def opening(self) -> str:
         # Said already, when __main__ spoke it before Textual was loaded (menu_items.first_sentence).
-        if self.app.opening_said:
+        if self.tt.opening_said:
             return ""
         return words.first_start_opening(self.current().label()) if self.session.first_start else self.intro()
 
@@ -135,14 +136,14 @@ class MenuScreen(TabletalkScreen):
         game = GAMES[key]
         saved = self.saved
         in_progress = saved is not None and (bool(saved.get("actions")) or saved.get("round_no") != 1)
-        if not in_progress or not game.has_rules or game.table:
+        if saved is None or not in_progress or not game.has_rules or game.table:
             return False
         now = monotonic()
         if self._asked is not None and self._asked[0] == key and now - self._asked[1] <= CONFIRM_S:
             self._asked = None
             return False
         self._asked = (key, now)
-        self.session.say(words.confirm_replace(game_title(self.saved["game_id"])), "alert")
+        self.session.say(words.confirm_replace(game_title(saved["game_id"])), "alert")
         return True
 
     def action_move(self, delta: int) -> None:

@@ -9,7 +9,7 @@ Escape closes the prompt and keeps what was there.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Literal
 
 from textual import on
 from textual.app import ComposeResult
@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from app.ui.reach import tabletalk_app
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import ReadingLine
 from app.ui import keys, words
@@ -29,7 +30,7 @@ class PromptScreen(ModalScreen[str | None]):
     CSS_PATH = TABLE_CSS
 
     def __init__(self, question: str, check: Callable[[str], str | None], value: str = "",
-                 max_length: int = 20, kind: str = "text") -> None:
+                 max_length: int = 20, kind: Literal["integer", "number", "text"] = "text") -> None:
         """Make a prompt.
 
         Args:
@@ -54,7 +55,7 @@ class PromptScreen(ModalScreen[str | None]):
         yield ReadingLine()
 
     def on_mount(self) -> None:
-        self.set_class(self.app.session.settings.large_print, "large-print")
+        self.set_class(tabletalk_app(self).session.settings.large_print, "large-print")
         self.query_one(Input).focus()
 
     @on(Input.Changed)
@@ -62,9 +63,9 @@ class PromptScreen(ModalScreen[str | None]):
         """Say the character just typed, or what is left after a deletion."""
         before, self._typed = self._typed, event.value
         if len(event.value) == len(before) + 1 and event.value.startswith(before):
-            self.app.session.say(event.value[-1], "focus")
+            tabletalk_app(self).session.say(event.value[-1], "focus")
         elif len(event.value) < len(before):
-            self.app.session.say(event.value or words.typed_deleted(), "focus")
+            tabletalk_app(self).session.say(event.value or words.typed_deleted(), "focus")
 
     @on(Input.Submitted)
     def submitted(self, event: Input.Submitted) -> None:
@@ -76,7 +77,7 @@ class PromptScreen(ModalScreen[str | None]):
         if problem is None:
             self.dismiss(text)
             return
-        self.app.session.say(problem, "alert")
+        tabletalk_app(self).session.say(problem, "alert")
 
     def action_cancel(self) -> None:
         """Close the prompt and keep what was there."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -36,10 +37,14 @@ class RulesScreen(TabletalkScreen):
     def keys_line(self) -> str:
         return words.rules_keys()
 
+    def section(self, at: int) -> str:
+        """Return section ``at`` as shown, in the current language."""
+        return rules_section(self.sections(), at)
+
     def body(self) -> ComposeResult:
         with Vertical(id="menu"):
             for at in range(len(self.sections())):
-                yield Item(str(at), lambda at=at: rules_section(self.sections(), at), id=f"rules-{at}")
+                yield Item(str(at), partial(self.section, at), id=f"rules-{at}")
 
     def mounted(self) -> None:
         self.set_focus(self.query(Item).first())

@@ -6,6 +6,9 @@ Each change is said, applied at once and saved through the Session.
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TypeVar
+
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -13,7 +16,7 @@ from textual.widget import Widget
 from app.speech import make_speaker
 from app.store.settings import PACE_MAX, PACE_MIN, RATE_MAX, RATE_MIN, SPEECH_BACKENDS, VERBOSITIES
 from app.text import errors, i18n
-from app.text.phrases import about
+from app.text.phrases import about, on_off
 from app.ui import keys, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.widgets import Item
@@ -45,7 +48,7 @@ class SettingsScreen(TabletalkScreen):
     def body(self) -> ComposeResult:
         with Vertical(id="settings"):
             for key in ROWS:
-                yield Item(key, lambda key=key: self.label(key), id=f"setting-{key}")
+                yield Item(key, partial(self.label, key), id=f"setting-{key}")
 
     def value(self, key: str) -> str:
         """Return a setting's value as shown and said."""
@@ -68,7 +71,7 @@ class SettingsScreen(TabletalkScreen):
             return words.cues_value(settings.cues)
         if key == "about":
             return about()
-        return words.on_off(getattr(settings, key))
+        return on_off(getattr(settings, key))
 
     def label(self, key: str) -> str:
         """Return "Setting: value"."""
@@ -164,5 +167,9 @@ class SettingsScreen(TabletalkScreen):
         return False
 
 
-def _cycle(choices: tuple[str, ...], current: str, delta: int) -> str:
+#: A setting's value: a word (verbosity) or a number (the cues' loudness).
+C = TypeVar("C", str, int)
+
+
+def _cycle(choices: tuple[C, ...], current: C, delta: int) -> C:
     return choices[(choices.index(current) + delta) % len(choices)]

@@ -8,6 +8,7 @@ The setup is the app's for the whole sitting, so the next game starts from it.
 
 from __future__ import annotations
 
+from functools import partial
 from textual.app import ComposeResult
 from textual.widget import Widget
 
@@ -63,7 +64,7 @@ class SetupScreen(TabletalkScreen):
     def body(self) -> ComposeResult:
         with Scroll(id="setup"):
             for key in self.rows():
-                yield Item(key, lambda key=key: self.label(key), id=f"setup-{key}")
+                yield Item(key, partial(self.label, key), id=f"setup-{key}")
 
     def label(self, key: str) -> str:
         """Return a row as shown and said."""

@@ -51,7 +51,7 @@ class TableScreen(GameScreen):
     @property
     def state(self):
         """Return the current game position."""
-        return self.session.match.state
+        return self.match.state
 
     # What a game screen fills in
 
@@ -93,7 +93,7 @@ class TableScreen(GameScreen):
 
     def turn_status(self) -> str:
         """Return the heading's note: whose turn, waiting for whom, or the game over."""
-        session, match = self.session, self.session.match
+        session, match = self.session, self.match
         if session.handoff is not None:
             return words.waiting_status(session.seat_name(session.handoff))
         if match.match_over():
@@ -101,6 +101,7 @@ class TableScreen(GameScreen):
         if match.is_over():
             return words.round_over_status()
         seat = session.seat_to_act()
+        assert seat is not None, "a game not over has a seat to act"
         if seat == session.viewer:
             return words.your_turn_status()
         return words.turn_status(session.seat_name(seat))
@@ -160,7 +161,7 @@ class TableScreen(GameScreen):
             self.query_one("#handoff", Item).focus()
             return
         focused = self.focused
-        if isinstance(focused, Slot) and focused.display and focused.parent.display:
+        if isinstance(focused, Slot) and focused.display and focused.parent is not None and focused.parent.display:
             return
         target = self.default_focus()
         if target is not None:
@@ -273,7 +274,7 @@ class TableScreen(GameScreen):
         """Return True when the player at the keyboard may act now; else say why not."""
         if self.waiting():
             return False
-        session, match = self.session, self.session.match
+        session, match = self.session, self.match
         if match.is_over():
             session.say(words.match_over_hint() if match.match_over() else words.round_over_hint(), "alert")
             return False
@@ -336,7 +337,7 @@ class TableScreen(GameScreen):
         """The next game of the match; after the match (or n twice during a game) a new match."""
         if self.waiting():
             return
-        session, match = self.session, self.session.match
+        session, match = self.session, self.match
         if match.is_over() and not match.match_over():
             self.stop_bots()
             session.next_game()

@@ -8,8 +8,10 @@ with arrows as well as highlighted.
 
 from __future__ import annotations
 
+from functools import partial
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.widget import Widget
 
@@ -25,7 +27,7 @@ from app.ui.widgets import Line, Slot
 
 
 #: The screen's own keys (the global ones are the app's).
-KEYS = [
+KEYS: list[BindingType] = [
     keys.key("left", "step('size', -1)", N_("Smaller or larger size"), "explorer.smaller", N_("left and right arrows")),
     keys.key("right", "step('size', 1)", N_("Smaller or larger size"), "explorer.larger", N_("left and right arrows")),
     keys.key("up", "step('shape', -1)", N_("Fewer or more corners"), "explorer.fewer", N_("up and down arrows")),
@@ -65,10 +67,10 @@ class ExplorerScreen(GridScreen):
         with Horizontal(classes="cube-header"):
             yield Line(lambda: "", classes="cube-corner")
             for size in range(4):
-                yield Line(lambda size=size: size_name(size), classes="cube-column")
+                yield Line(partial(size_name, size), classes="cube-column")
         for shape in range(4):
             with Horizontal(classes="cube-row"):
-                yield Line(lambda shape=shape: shape_name(shape), classes="cube-shape")
+                yield Line(partial(shape_name, shape), classes="cube-shape")
                 for size in range(4):
                     yield Slot(shape, size, self.face, id=f"slot-{shape}-{size}", classes="cube-cell")
         yield Line(lambda: card_name(self.card, True), id="cube-name")
@@ -127,7 +129,7 @@ class ExplorerScreen(GridScreen):
         self.set_focus(slot)
         self.say_focus(slot)
 
-    def action_first_last(self, at: int) -> None:  # type: ignore[override]
+    def action_first_last(self, at: int) -> None:
         """Home or End: the smallest or the largest size of this shape and level; there already, the edge."""
         delta = -1 if at == 0 else 1
         if explorer.step(self.card, "size", delta) is None:

@@ -8,7 +8,8 @@ their hand at their own places in the cube, and score the lines of four
 The face the cube grows from (ZK-9) fixes one axis as "up": the *levels*
 are measured along it, and "above" and "below" in ZK-3 follow it. Hands are
 secret to their seats; ``view`` is what one seat may know, and bots read
-only that.
+only that. The cube's geometry (levels, above, below, which places can take
+a card) is ``cube.py``'s; its names are read here as before.
 """
 
 from __future__ import annotations
@@ -20,90 +21,22 @@ from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
 from app.core.seen import hands_seen, hidden, open_action, with_data
 from app.games.zoker.cards import DECK, HIDDEN, LINES, Card, Line
+from app.games.zoker.kubo.cube import (completes, FACES, LINE_INDEX, open_places, placeable, starting_cards, why_not,
+                                       above as above, below as below, column_above as column_above,
+                                       complete_lines as complete_lines, covering as covering, dead as dead,
+                                       free_above as free_above, level_neighbours as level_neighbours,
+                                       level_of as level_of, step as step, supported as supported,
+                                       supports as supports, THROUGH as THROUGH)
 
 INFO = GameInfo("zoker-kubo", 2, 5, undo=False, rule_prefix="ZK", secret_hands=True, rotates_start=True)
 #: ZK-1: four cards to each player at the start.
 HAND = 4
 #: ZK-2: after placing two or more, a player may draw up to this many in hand.
 FILL = 5
-#: ZK-9: the faces a cube may grow from, and per face (axis it grows along, direction).
-FACES = {"colour": (0, 1), "size": (1, 1), "shape": (2, -1)}
 #: ZK-6 Decision: "auto" scores every completed structure; "claim" lets players claim and steal.
 SCORINGS = ("auto", "claim")
 #: Phases of a turn: "draw" (a choice of ZK-2), "place", "steal" (ZK-6: the others may call Point!).
 PHASES = ("draw", "place", "steal")
-#: Index of each line in LINES, for claims and the record of who scored what.
-LINE_INDEX = {line: i for i, line in enumerate(LINES)}
-#: The lines through each card, by card.
-THROUGH: dict[Card, tuple[int, ...]] = {c: tuple(i for i, l in enumerate(LINES) if c in l.cards) for c in DECK}
-
-
-def level_of(card: Card, face: str) -> int:
-    """Return the card's level, 0 (the starting face) to 3, along the face's axis (ZK-9)."""
-    axis, direction = FACES[face]
-    value = card.values[axis]
-    return value if direction > 0 else 3 - value
-
-
-def step(card: Card, axis: int, delta: int) -> Card | None:
-    """Return the card ``delta`` steps from ``card`` along one attribute, or None off the cube."""
-    values = list(card.values)
-    values[axis] += delta
-    return Card(*values) if 0 <= values[axis] <= 3 else None
-
-
-def above(card: Card, face: str) -> Card | None:
-    """Return the place directly above a card (one level up along the face's axis), or None on top."""
-    axis, direction = FACES[face]
-    return step(card, axis, direction)
-
-
-def column_above(card: Card, face: str) -> tuple[Card, ...]:
-    """Return every place above a card in its column, nearest first (ZK-3 a: none of them may be taken)."""
-    found = []
-    up = above(card, face)
-    while up is not None:
-        found.append(up)
-        up = above(up, face)
-    return tuple(found)
-
-
-def below(card: Card, face: str) -> Card | None:
-    """Return the place directly below a card, or None on the starting face."""
-    axis, direction = FACES[face]
-    return step(card, axis, -direction)
-
-
-def level_neighbours(card: Card, face: str) -> tuple[Card, ...]:
-    """Return the places one step away within the card's own level (ZK-3 b)."""
-    axis, _ = FACES[face]
-    found = []
-    for other in range(3):
-        if other != axis:
-            for delta in (-1, 1):
-                near = step(card, other, delta)
-                if near is not None:
-                    found.append(near)
-    return tuple(found)
-
-
-def supports(card: Card, face: str) -> tuple[Card, ...]:
-    """Return the places that could give a card a neighbour: next to it in its level, or below it."""
-    under = below(card, face)
-    return level_neighbours(card, face) + ((under,) if under is not None else ())
-
-
-def starting_cards(face: str) -> tuple[Card, ...]:
-    """Return the four corners of the starting face (ZK-1; ZK-9 for the other faces)."""
-    axis, direction = FACES[face]
-    base = 0 if direction > 0 else 3
-    cards = []
-    for a in (0, 3):
-        for b in (0, 3):
-            values = [a, b]
-            values.insert(axis, base)
-            cards.append(Card(*values))
-    return tuple(sorted(cards))
 
 
 @dataclass(frozen=True)
@@ -185,66 +118,6 @@ class EndTurn:
 
 
 ACTIONS = (Draw, Place, Claim, EndTurn)
-
-
-# The cube: which places can take a card (ZK-3, ZK-4, ZK-7 c)
-
-#: The places above each card (nearest first) and the places that support it, per face, worked out once
-#: (the bots ask often).
-_ABOVE = {face: {c: column_above(c, face) for c in DECK} for face in FACES}
-_SUPPORTS = {face: {c: supports(c, face) for c in DECK} for face in FACES}
-
-
-def free_above(card: Card, cube: frozenset[Card], face: str) -> bool:
-    """Return True when no card lies anywhere above the card in its column, one level up or more (ZK-3 a)."""
-    return not any(up in cube for up in _ABOVE[face][card])
-
-
-def covering(card: Card, cube: frozenset[Card], face: str) -> Card | None:
-    """Return the nearest placed card above a place in its column (the one it would go under), or None."""
-    return next((up for up in _ABOVE[face][card] if up in cube), None)
-
-
-def supported(card: Card, cube: frozenset[Card], face: str) -> bool:
-    """Return True when a placed card is next to the place in its level or directly below it (ZK-3 b)."""
-    return any(c in cube for c in _SUPPORTS[face][card])
-
-
-def placeable(card: Card, cube: frozenset[Card], face: str) -> bool:
-    """Return True when the card's place is empty, free above and supported (ZK-3)."""
-    return card not in cube and free_above(card, cube, face) and supported(card, cube, face)
-
-
-def dead(card: Card, cube: frozenset[Card], face: str) -> bool:
-    """Return True when the card can never be placed: a place above it in its column is taken (ZK-4)."""
-    return card not in cube and not free_above(card, cube, face)
-
-
-def open_places(cube: frozenset[Card], face: str) -> tuple[Card, ...]:
-    """Return every empty place that could take its card now (ZK-7 c: the game ends when there is none)."""
-    return tuple(c for c in DECK if placeable(c, cube, face))
-
-
-def completes(card: Card, cube: frozenset[Card]) -> tuple[int, ...]:
-    """Return the lines (indices) that placing ``card`` would complete."""
-    return tuple(i for i in THROUGH[card] if all(c == card or c in cube for c in LINES[i].cards))
-
-
-def complete_lines(cube: frozenset[Card]) -> tuple[int, ...]:
-    """Return every line whose four cards are in the cube."""
-    return tuple(i for i, line in enumerate(LINES) if all(c in cube for c in line.cards))
-
-
-def why_not(card: Card, cube: frozenset[Card], face: str) -> RuleError | None:
-    """Return the error that placing the card would raise, or None when it may go (ZK-3, ZK-4)."""
-    if card in cube:
-        return RuleError("already_placed", card=card)
-    up = covering(card, cube, face)
-    if up is not None:
-        return RuleError("card_would_go_under", card=card, above=up)
-    if not supported(card, cube, face):
-        return RuleError("no_neighbour", card=card)
-    return None
 
 
 # The game

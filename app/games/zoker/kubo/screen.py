@@ -17,8 +17,10 @@ go to the places of the hand's cards; ``k`` says what the hand can complete.
 
 from __future__ import annotations
 
+from functools import partial
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
@@ -38,7 +40,7 @@ from app.ui.widgets import Face, Line, Slot, fit_label, grid_width, plain_colour
 HAND_FACES = 12
 
 #: The screen's own keys (the global ones are the app's).
-KEYS = keys.GRID_MOVES + [
+KEYS: list[BindingType] = keys.GRID_MOVES + [
     keys.key("pageup", "level(1)", N_("Level up or down"), "kubo.level_up", N_("Page Up")),
     keys.key("pagedown", "level(-1)", N_("Level up or down"), "kubo.level_down", N_("Page Down")),
     keys.key("plus", "level(1)", N_("Level up or down"), "kubo.level_up_plus", "+"),
@@ -108,13 +110,13 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
                 with Horizontal(classes="cube-header"):
                     yield Line(lambda: "", classes="cube-corner")
                     for column in range(kt.SIDE):
-                        yield Line(lambda column=column: self.axis_label(2, column), classes="cube-column")
+                        yield Line(partial(self.axis_label, 2, column), classes="cube-column")
                 for row in range(kt.SIDE):
                     # The row's name over it where the row scrolls sideways (large print under 80 columns,
                     # tcss): it stays in the view as Solo's rows' names do, never cut ("mall").
-                    yield Line(lambda row=row: self.axis_label(1, row, over=True), classes="row-label kubo-row-name")
+                    yield Line(partial(self.axis_label, 1, row, over=True), classes="row-label kubo-row-name")
                     with Horizontal(classes="cube-row"):
-                        yield Line(lambda row=row: self.axis_label(1, row), classes="cube-shape")
+                        yield Line(partial(self.axis_label, 1, row), classes="cube-shape")
                         for column in range(kt.SIDE):
                             yield Slot(row, column, self.face, id=f"slot-{row}-{column}", classes="cube-cell")
             with Vertical(id="kubo-side"):
@@ -230,7 +232,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         for slot in self.slots():
             slot.set_class(self.card_of(slot) == self.marked, "marked")
         count = len(self.hand())
-        for face in self.query(".kubo-hand-card"):
+        for face in self.query(".kubo-hand-card").results(Face):
             face.display = face.index < count
 
     def default_focus(self) -> Widget | None:
@@ -251,7 +253,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
     def say_hand(self) -> None:
         """Say the hand of the player at the keyboard after the sentence before it."""
         if self.hand():
-            self.say_news(lambda: kt.hand(self.state, self.session.viewer, self.session.full) if self.hand() else "")
+            self.say_news(lambda: kt.hand(self.state, self.player_seat, self.session.full) if self.hand() else "")
 
     def handed_over(self) -> None:
         self.say_hand()
@@ -284,7 +286,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         else:
             cards = [kt.card_at(face, self.level, r, column) for r in range(kt.SIDE)]
             head = _("Column {column}").format(column=column + 1)
-        line = next(i for i, l in enumerate(LINES) if set(l.cards) == set(cards))
+        line = next(i for i, ln in enumerate(LINES) if set(ln.cards) == set(cards))
         return head + ". " + kt.read_structure(self.state, line, self.session.seats, self.session.viewer,
                                                self.session.full)
 
@@ -399,7 +401,7 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
                     card=card_name(card, session.full)), "focus")
             return
         first, self.marked = self.marked, None
-        line = next((i for i, l in enumerate(LINES) if first in l.cards and card in l.cards), None)
+        line = next((i for i, ln in enumerate(LINES) if first in ln.cards and card in ln.cards), None)
         if line is None:
             session.say(kt.ERRORS["no_such_line"]({}, session.full), "alert")
             self.update_view()

@@ -194,6 +194,13 @@ def to_act(state: MemoState) -> tuple[int, ...]:
     return () if is_over(state) else (state.turn,)
 
 
+def _lying(state: MemoState, place: int) -> Card:
+    """Return the card at ``place``, which the turn knows is there (a card up, one just turned back)."""
+    card = state.table[place]
+    assert card is not None, f"no card at {place}"
+    return card
+
+
 def view(state: MemoState, seat: int) -> MemoView:
     """Return what ``seat`` may know: the table's shape and the cards once turned up."""
     known = {i: (c, state.seen[i]) for i, c in enumerate(state.table)
@@ -202,7 +209,7 @@ def view(state: MemoState, seat: int) -> MemoView:
         seat=seat, players=state.players, columns=state.columns, turn=state.turn,
         turn_no=state.turn_no, easy=state.easy, manual=state.manual,
         face_down=tuple(i for i in face_down(state) if i != state.up), known=known,
-        up=None if state.up is None else (state.up, state.table[state.up]),
+        up=None if state.up is None else (state.up, _lying(state, state.up)),
         stock=len(state.stock), taken=scores(state))
 
 
@@ -275,7 +282,7 @@ def _turn_up(state: MemoState, seat: int, place: int) -> tuple[MemoState, list[E
     if state.up is None:
         return evolve(state, up=place, seen=tuple(seen)), events
     first = state.up
-    a, places = state.table[first], (first, place)
+    a, places = _lying(state, first), (first, place)
     common = common_attributes(a, card)
     table, taken = list(state.table), list(state.taken)
     # ZM-2 Decision: the turn passes whether or not a pair was taken.
@@ -340,7 +347,7 @@ def last_turn(state: MemoState, actions: Sequence[tuple[int, Any]]
     # The last card turned up with none left up was a turn's second; the move before it was its first.
     places = (first.place, second.place)
     taken = state.seen[second.place] == NEVER  # a pair's places are empty, or dealt again face down
-    cards = state.taken[seat][-2:] if taken else (state.table[places[0]], state.table[places[1]])
+    cards = state.taken[seat][-2:] if taken else (_lying(state, places[0]), _lying(state, places[1]))
     return seat, places, (cards[0], cards[1]), taken
 
 

@@ -14,6 +14,7 @@ import math
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.timer import Timer
 from textual.widget import Widget
@@ -36,7 +37,7 @@ COMPACT_FROM = 6
 
 
 #: The screen's own keys (the global ones are the app's).
-KEYS = keys.GRID_MOVES + [
+KEYS: list[BindingType] = keys.GRID_MOVES + [
     keys.key("enter", "choose", N_("Turn up the focused card"), "memo.turn_up", N_("Enter")),
     keys.key("space", "choose", N_("Turn up the focused card"), "memo.turn_up_space", N_("Space")),
     keys.key("d", "ask_deal", N_("Ask for the deal (when the deal is asked for)"), "memo.deal"),
@@ -118,7 +119,7 @@ class MemoScreen(table_keys.CardQuestions, TableScreen):
             self.refresh(recompose=True)  # another width (a new setup): make the grid again
             return
         for row in self.query(".card-row"):
-            row.display = int(row.id.rsplit("-", 1)[1]) < state.rows
+            row.display = int(str(row.id).rsplit("-", 1)[1]) < state.rows  # every row has its id
         for slot in self.slots():
             index = self.place(slot.row, slot.column)
             slot.display = index < len(state.table)
@@ -137,7 +138,7 @@ class MemoScreen(table_keys.CardQuestions, TableScreen):
 
     def _update_reveal(self) -> None:
         """Keep the two cards of a turn just completed drawn face up, until the next move or a moment."""
-        match = self.session.match
+        match = self.match
         key = (match.round_no, match.deal, match.moves)
         if key == self._revealed_for:
             return
@@ -152,7 +153,7 @@ class MemoScreen(table_keys.CardQuestions, TableScreen):
 
     def last_turn_marks(self) -> dict[int, tuple[Card, str]]:
         """Return the places of the turn the last move ended -> (card, "taken" or "turned back"), else {}."""
-        match = self.session.match
+        match = self.match
         turn = memo.last_turn(match.state, match.actions)
         if turn is None:
             return {}

@@ -7,7 +7,7 @@ never named: only a card turned up is, and then to everyone at the table.
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
@@ -128,7 +128,7 @@ def find(state: memo.MemoState, card, seats: Sequence[Seat], viewer: int | None,
     return found_nowhere_seen(card, full)
 
 
-def rules_line(state: memo.MemoState) -> str:
+def rules_line(state: memo.MemoState | SimpleNamespace) -> str:
     """Return the variant in play: easy or normal pairs, automatic or asked-for deals."""
     pairs = _("Easy pairs: one common attribute is enough.") if state.easy else _(
         "A pair shares exactly two attributes.")
@@ -155,7 +155,7 @@ def event(ev: Event, state: memo.MemoState, seats: Sequence[Seat], viewer: int |
         if you:
             return _("You turn up {place}: {card}.").format(place=where, card=card)
         return _("{name}: {card}, {place}.").format(name=name, place=where, card=card)
-    if ev.kind == "pair_taken":
+    if ev.kind == "pair_taken" and ev.seat is not None:
         amount = cards_count(len(state.taken[ev.seat]))
         if you:
             return _("You take the pair and have {amount}.").format(amount=amount)
@@ -182,7 +182,7 @@ def _rows_added(rows: int) -> str:
     return ngettext("The table grew by {count} row.", "The table grew by {count} rows.", rows).format(count=rows)
 
 
-def _game_over(d: dict, seats: Sequence[Seat], viewer: int | None) -> str:
+def _game_over(d: Mapping, seats: Sequence[Seat], viewer: int | None) -> str:
     left = d.get("left", 0)
     if not left:
         return game_over(seats, d["scores"], viewer)
@@ -204,7 +204,7 @@ def _full_event(ev: Event, state: memo.MemoState, seats: Sequence[Seat], viewer:
         if you:
             return _("You turn up {place}: {card}.").format(place=where, card=card)
         return _("{name} turns up {place}: {card}.").format(name=name, place=where, card=card)
-    if ev.kind == "pair_taken":
+    if ev.kind == "pair_taken" and ev.seat is not None:
         a, b = (card_name(c, full) for c in d["cards"])
         count = len(state.taken[ev.seat])
         if you:
@@ -285,7 +285,7 @@ def memo_keys() -> str:
 
 
 #: The setup screen's row for each variant.
-OPTION_ROWS = {"start": start_cards_row, "easy": easy_pairs_row, "refill": refill_row}
+OPTION_ROWS: dict[str, Callable[[Any], str]] = {"start": start_cards_row, "easy": easy_pairs_row, "refill": refill_row}
 
 
 class MemoTeller(Teller):

@@ -56,7 +56,7 @@ class PairsCommands(Commands):
                               "and column or the card's name, for example take 1 2 3 4 or take green M2 red M2."),
                             "alert")
             elif places:
-                session.act(pairs.TakePair(*places) if len(places) == 2 else pairs.TakeLadder(tuple(places)))
+                session.act(pairs.TakePair(*places) if len(places) == 2 else pairs.TakeLadder.of(places))
         elif verb in ("pairs", "p"):
             places = self._places(session, state, args, (1,))
             if places is None:

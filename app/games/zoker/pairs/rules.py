@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from app.core.rng import rng_for
 from app.core.rules import Event, GameInfo, ModuleRules, RuleError, evolve
@@ -55,6 +55,12 @@ class TakeLadder:
 
     places: tuple[int, int, int, int]
 
+    @classmethod
+    def of(cls, places: Iterable[int]) -> TakeLadder:
+        """Return the ladder of these four places (another number of them is a ValueError)."""
+        a, b, c, d = places
+        return cls((a, b, c, d))
+
 
 ACTIONS = (TakePair, TakeLadder)
 
@@ -88,7 +94,7 @@ def legal_actions(state: PairsState, seat: int = 0) -> list:
     where = {c: i for i, c in present}
     for line in LINES:
         if line.kind == "straight" and all(c in where for c in line.cards):
-            actions.append(TakeLadder(tuple(sorted(where[c] for c in line.cards))))
+            actions.append(TakeLadder.of(sorted(where[c] for c in line.cards)))
     return actions
 
 
@@ -119,7 +125,8 @@ def apply(state: PairsState, seat: int, action: Any) -> tuple[PairsState, list[E
         if not compatible(a, b):
             # ZP-3: a wrong pick is explained by what the cards do share.
             raise RuleError("not_a_pair", card=a, other=b, common=common_attributes(a, b))
-        places, points = (action.first, action.second), PAIR_POINTS
+        places: tuple[int, ...] = (action.first, action.second)
+        points = PAIR_POINTS
         new = evolve(state, pairs=state.pairs + 1)
         event = Event("pair_taken", data={"cards": (a, b), "places": places,
                                           "common": common_attributes(a, b)})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.widget import Widget
 
@@ -25,7 +26,7 @@ from app.ui.widgets import Slot
 
 
 #: The screen's own keys (the global ones are the app's).
-KEYS = keys.GRID_MOVES + [
+KEYS: list[BindingType] = keys.GRID_MOVES + [
     keys.key("enter", "mark", N_("Mark or unmark the focused card"), "pairs.mark", N_("Enter")),
     keys.key("space", "mark", N_("Mark or unmark the focused card"), "pairs.mark_space", N_("Space")),
     keys.key("x", "take", N_("Take the marked cards: two for a pair, four for a ladder"), "pairs.take"),
@@ -56,7 +57,7 @@ class PairsScreen(table_keys.CardQuestions, GameScreen):
     @property
     def state(self) -> pairs.PairsState:
         """Return the trainer's position."""
-        return self.session.match.state
+        return self.match.state
 
     def place(self, row: int, column: int) -> int:
         """Return the place index of a grid position."""
@@ -96,7 +97,7 @@ class PairsScreen(table_keys.CardQuestions, GameScreen):
     # Questions
 
     def where(self) -> str:
-        return pairs_text.where(self.state, self.session.match.deal)
+        return pairs_text.where(self.state, self.match.deal)
 
     def read_table(self) -> str:
         return pairs_text.read_table(self.state, self.session.full)
@@ -138,10 +139,11 @@ class PairsScreen(table_keys.CardQuestions, GameScreen):
     def action_take(self) -> None:
         """Take the marked cards: two as a pair, four as a ladder."""
         places = sorted(self.marked)
+        action: pairs.TakePair | pairs.TakeLadder
         if len(places) == 2:
             action = pairs.TakePair(places[0], places[1])
         elif len(places) == 4:
-            action = pairs.TakeLadder(tuple(places))
+            action = pairs.TakeLadder.of(places)
         else:
             self.session.say(pairs_text.mark_needs(len(places)), "alert")
             return

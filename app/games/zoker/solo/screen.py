@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.worker import get_current_worker
@@ -32,7 +33,7 @@ BEST_BUDGET_S = 1.0
 
 
 #: The screen's own keys (the global ones are the app's).
-KEYS = keys.GRID_MOVES + [
+KEYS: list[BindingType] = keys.GRID_MOVES + [
     keys.key("enter", "pick", N_("Pick up the focused card or pile; on a pile, put it there"), "solo.pick",
         N_("Enter")),
     keys.key("space", "pick", N_("Pick up the focused card or pile; on a pile, put it there"), "solo.pick_space",
@@ -72,7 +73,7 @@ class SoloScreen(table_keys.CardQuestions, GameScreen):
     @property
     def state(self) -> solo.SoloState:
         """Return the current Solo position."""
-        return self.session.match.state
+        return self.match.state
 
     # Drawing
 
@@ -132,7 +133,7 @@ class SoloScreen(table_keys.CardQuestions, GameScreen):
     # Questions
 
     def where(self) -> str:
-        match = self.session.match
+        match = self.match
         return solo_text.where(self.state, match.deal, len(match.actions))
 
     def read_table(self) -> str:
@@ -167,6 +168,7 @@ class SoloScreen(table_keys.CardQuestions, GameScreen):
             self.action_cancel()
             return
         state, full = self.state, self.session.full
+        thing: str
         if row < 3:
             place = row * 4 + column
             card = state.upper[place]
@@ -189,6 +191,7 @@ class SoloScreen(table_keys.CardQuestions, GameScreen):
 
     def put(self, pile: int) -> None:
         """Put what is picked up on a pile (through the Session, which checks the rules)."""
+        assert self.picked is not None, "put is called with something picked up"
         kind, index = self.picked
         if kind == "pile" and index == pile:
             self.action_cancel()

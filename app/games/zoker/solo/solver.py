@@ -168,7 +168,7 @@ class _Search:
         """Make a compact move and return what undoing it needs."""
         if move[0] == "card":
             _, card, p = move
-            undo = (p, self.tops[p], self.heights[p])
+            undo: tuple = (p, self.tops[p], self.heights[p])
             self.upper &= ~(1 << card)
             self.tops[p] = card
             self.heights[p] += 1

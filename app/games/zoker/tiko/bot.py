@@ -81,7 +81,8 @@ def hard_card(view: TikoView, rng: random.Random, samples: int = SAMPLES) -> int
     totals = dict.fromkeys(hand, 0)
     for _ in range(samples):
         rng.shuffle(unseen)
-        dealt, at = [[] for _ in range(view.players)], 0
+        dealt: list[list[int]] = [[] for _ in range(view.players)]
+        at = 0
         for s in others:
             dealt[s] = unseen[at:at + view.hand_sizes[s]]
             at += view.hand_sizes[s]

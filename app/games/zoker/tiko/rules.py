@@ -220,9 +220,9 @@ def apply(state: TikoState, seat: int, action: Any) -> tuple[TikoState, list[Eve
         return new, events
     # ZT-5: deal again while the stock holds four for each; the last trick's winner leads.
     if len(new.stock) >= HAND * state.players:
-        hands, stock = _deal(new.stock, state.players)
-        new = evolve(new, hands=hands, stock=stock, deals=state.deals + 1)
-        events.append(Event("dealt", None, {"hands": hands, "stock": len(stock), "leader": winner,
+        dealt, stock = _deal(new.stock, state.players)
+        new = evolve(new, hands=dealt, stock=stock, deals=state.deals + 1)
+        events.append(Event("dealt", None, {"hands": dealt, "stock": len(stock), "leader": winner,
                                             "last": seat}))
     else:
         events.append(Event("game_over", data={"scores": scores(new), "undealt": len(new.stock)}))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal
 from textual.widget import Widget
 
@@ -26,7 +27,7 @@ from app.ui.widgets import Face, Line, Slot
 
 
 #: The screen's own keys (the global ones are the app's).
-KEYS = [
+KEYS: list[BindingType] = [
     keys.key("left", "move(0, -1)", N_("Move through your hand"), "tiko.left", N_("left and right arrows")),
     keys.key("right", "move(0, 1)", N_("Move through your hand"), "tiko.right", N_("left and right arrows")),
     keys.key("tab", "step(1)", N_("Move through your hand"), "tiko.next", N_("Tab")),
@@ -101,7 +102,7 @@ class TikoScreen(table_keys.CardQuestions, TableScreen):
 
     def shown_trick(self) -> tuple[list[tuple[int, Card]], int | None]:
         """Return the trick to draw, top first as (seat, card), and its taker once it is taken."""
-        state, match = self.state, self.session.match
+        state, match = self.state, self.match
         if state.trick:
             return list(reversed(state.trick)), None
         n = state.players

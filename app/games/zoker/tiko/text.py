@@ -6,7 +6,7 @@ own cards; a deal is told to the others as a count.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from app.core.rules import Event
 from app.core.seats import Seat
@@ -55,6 +55,7 @@ def hand(cards: Sequence[Card], group: str = "strength", full: bool = False) -> 
     if not cards:
         return _("Your hand is empty.")
     ordered = sorted_hand(cards, group)
+    body: str
     if group == "strength":
         body = card_list(ordered, full)
     else:
@@ -183,7 +184,7 @@ def event(ev: Event, state: tiko.TikoState, seats: Sequence[Seat], viewer: int |
     return ""
 
 
-def _game_over(d: dict, seats: Sequence[Seat], viewer: int | None) -> str:
+def _game_over(d: Mapping, seats: Sequence[Seat], viewer: int | None) -> str:
     """Return the end of the game: winner, standings, and the cards left undealt (ZT-5: why it ended)."""
     text = game_over(seats, d["scores"], viewer)
     if d["undealt"]:
