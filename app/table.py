@@ -25,7 +25,7 @@ one match: the player's side reads ``table.match`` and keeps none of its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Protocol, Union
+from typing import Any, Callable, Protocol, Union
 
 from app.bots.table import bot_action, first_reaction, reactions, turn_bot
 from app.core.match import Match
@@ -105,7 +105,7 @@ class Table(Protocol):
 
     def undo(self) -> None: ...
 
-    def news(self) -> Iterable[News]: ...
+    def news(self) -> list[News]: ...
 
     def bot_to_act(self) -> int | None: ...
 

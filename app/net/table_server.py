@@ -13,7 +13,7 @@ The command line around it (``tabletalk host``) is ``app.net.server``.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, Callable
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,7 +90,7 @@ class TableServer:
         self.note = Throttle(self.log)
         #: Connections open now (accepted, not yet lost), and what to tell when one is made.
         self.open_connections = 0
-        self.on_connection = None
+        self.on_connection: Callable[[], None] | None = None
         #: Accepts connections, and keeps those that have sent nothing yet as their sockets (``app.net.door``).
         self.door = Door(self, self.limits.hello_s)
         self._guarded: type | None = None

@@ -6,7 +6,7 @@ menu and of the games with rules; the lines that work anywhere are ``PlainMode``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from app.core.rules import RuleError
 from app.plain.places import game_for_word
@@ -18,6 +18,7 @@ from app.text.i18n import _
 from app.text.phrases import list_words
 
 if TYPE_CHECKING:
+    from app.core.game import Game
     from app.session import Session
 
 
@@ -33,6 +34,13 @@ class Playing:
     confirming: str
     confirmed: bool
 
+    if TYPE_CHECKING:
+        # PlainMode's (and its loop's): declared for the type checker only, defined there.
+        def in_table_game(self) -> bool: ...
+        def game(self) -> Game: ...
+        def commands(self) -> tuple[Any, dict]: ...
+        def _bots(self) -> None: ...
+
     def _menu(self, verb: str, args: list[str]) -> bool:
         s = self.session
         game = game_for_word(verb)
@@ -41,6 +49,7 @@ class Playing:
                 return self._shared_table(verb, args)
             if verb == "resume":
                 if s.resume():
+                    assert s.match is not None, "resumed: there is a match"
                     self.where = s.match.game_id
                     if self.in_table_game():
                         self.table.take_from(s.match)
@@ -80,7 +89,12 @@ class Playing:
         if not in_progress or self.confirmed:
             return True
         self.confirming = self.read
-        game = game_title(match.game_id if match is not None else saved["game_id"])
+        if match is not None:
+            game_id = match.game_id
+        else:
+            assert saved is not None, "in progress: a match here or a saved one"
+            game_id = saved["game_id"]
+        game = game_title(game_id)
         s.say(_("A game of {game} is in progress and saved. Type {line} again to give it up, "
                 "or resume to go on with it.").format(game=game, line=self.line), "alert")
         return False
@@ -136,6 +150,7 @@ class Playing:
     def _table_game(self, verb: str, args: list[str]) -> bool:
         s = self.session
         m = s.match
+        assert m is not None, "called in_table_game(): there is a match"
         if verb == "ready":
             self._ready()
             return True
@@ -198,6 +213,7 @@ class Playing:
         else:
             joined = sitting.join(s, args)
         if joined:
+            assert s.match is not None, "joined: there is a match"
             self.where = s.match.game_id
         return True
 
@@ -235,6 +251,7 @@ class Playing:
         """Deal the next game of the match; once the match is over, start a new one at the same table."""
         s = self.session
         m = s.match
+        assert m is not None, "called by _table_game only: there is a match"
         if s.remote is not None:
             s.next_game()  # a shared table deals its next game for everyone, or says why not
         elif m.played_on() is not None:
@@ -252,12 +269,14 @@ class Playing:
             pass
         elif verb == "new":
             if self._ask_first():
+                assert m is not None, "a game with rules in front: there is a match"
                 s.start(m.game_id)
                 self._opening()
         elif verb in ("option", "options"):
             self.table.command(s, verb, args)
         else:
             commands, memory = self.commands()
+            assert m is not None, "a game with rules in front: there is a match"
             if m.is_over() and commands.acts(verb, args):
                 s.say(_("The game is over. Type new for another deal, or menu."), "alert")
                 return True

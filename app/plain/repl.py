@@ -238,7 +238,7 @@ class PlainMode(Loop, Playing):
             if game is not None:
                 self.memory.setdefault("menu", {})["rules"] = game.id
         rules = game.text.TELLER.rules_for(self._rules_options(game.id)) if game is not None and game.has_rules else []
-        if not rules:
+        if not rules or game is None:  # (rules: always a game's)
             s.say(_("Type rules in a game, or rules and a game in the menu, for example rules tiko."), "alert")
             return
         memory = self.memory.setdefault(game.id, {})

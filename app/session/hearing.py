@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Callable
 
+from app.session.common import SessionParts
 from app.speech import make_speaker
 from app.speech.base import spoken_ms
 from app.text import errors
 from app.text.i18n import _
 
 
-class Hearing:
+class Hearing(SessionParts):
     """Say sentences; keep the turn's news until it is heard, and say it again after a key cut it off."""
 
     def say(self, text: str, kind: str = "important", interrupt: bool = True) -> None:

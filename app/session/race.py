@@ -7,10 +7,11 @@ after the news before it was heard, paced by the voice.
 from __future__ import annotations
 
 from app.core.rules import RuleError
+from app.session.common import SessionParts
 from app.speech.base import spoken_ms
 
 
-class Race:
+class Race(SessionParts):
     """Pace a race's bots at a table here by the voice: when each may act, and their moves when due."""
 
     def racing(self) -> bool:
@@ -36,7 +37,7 @@ class Race:
 
         While the voice is still speaking the news, it is a moment from now: ask again then.
         """
-        if not self.racing():
+        if not self.racing() or self.table is None:  # (racing: always a table)
             return None
         waiting = self.table.next_reaction()
         if waiting is None:
@@ -74,6 +75,7 @@ class Race:
             if self.speaker.speaking() and due >= now - 50:
                 self._heard = None  # the voice is slower than the estimate: wait for it
                 break
+            assert self.match is not None, "racing: there is a match"
             at = self.match.race_time(due)
             try:
                 events = self.table.bot_move(seat, at)

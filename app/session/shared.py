@@ -8,12 +8,12 @@ so nothing here reads a network message.
 from __future__ import annotations
 
 from app.core.rules import Event
-from app.session.common import game_title
+from app.session.common import SessionParts, game_title
 from app.table import Back, Closed, Moved, News, NewGame, Notice, SharedTable
 from app.text.i18n import _
 
 
-class Shared:
+class Shared(SessionParts):
     """Join a shared table, tell its news (others' moves, who came and went), chat, leave."""
 
     def join(self, table: SharedTable) -> None:
@@ -21,6 +21,7 @@ class Shared:
         from app.text import online
 
         self.sit(table)
+        assert self.match is not None, "a table sat at has its match"
         self.viewer, self.handoff = table.seat, None
         self.say(online.joined(self.seats, table.seat, table.code, game_title(self.match.game_id)))
         if table.resumed or self.match.actions or self.match.is_over():
@@ -57,7 +58,7 @@ class Shared:
                 if isinstance(news, Moved):
                     self._hear_move(news.actor, news.events)
                 elif isinstance(news, NewGame):
-                    self.say(_("Game {number}.").format(number=self.match.round_no))
+                    self.say(_("Game {number}.").format(number=news.match.round_no))  # news.match: the match now
                     self._next_turn(actor=None)
                 else:  # back after a drop: where the game stands
                     self.viewer = news.seat

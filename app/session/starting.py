@@ -12,13 +12,13 @@ from app.core.rng import random_deal
 from app.core.rules import RuleError
 from app.core.seats import Seat, default_seats
 from app.games import GAMES, REGISTRY
-from app.session.common import default_players, game_title
+from app.session.common import SessionParts, default_players, game_title
 from app.store import autosave
 from app.text import seats as seats_text
 from app.text.i18n import _
 
 
-class Starting:
+class Starting(SessionParts):
     """Start a match here, deal its next game, resume the saved one, and keep each game's result."""
 
     def start(self, game_id: str, deal: int | None = None, seats: Sequence[Seat] | None = None,
@@ -35,26 +35,28 @@ class Starting:
         shared = getattr(GAMES[game_id].rules, "shared_keyboard", None)
         changed = bool(shared and sum(s.human for s in seats) > 1
                        and any(options.get(k) != v for k, v in shared.items()))
-        if changed:
+        if changed and shared:  # (changed: shared is set)
             options = {**options, **shared}
-        self.sit(self.local_table(Match.start(game_id, deal, tuple(seats), options, rounds=rounds, count=count,
-                                              follows=follows)))
-        self.table.save()
+        table = self.local_table(Match.start(game_id, deal, tuple(seats), options, rounds=rounds, count=count,
+                                             follows=follows))
+        self.sit(table)
+        table.save()
+        match = table.match  # the Session's match from now on
         self.viewer, self.handoff = None, None
         opening = _("{game}, deal {deal}.").format(game=game_title(game_id), deal=deal)
-        if len(self.match.seats) > 1 and self.full:
+        if len(match.seats) > 1 and self.full:
             # Brief: the seats were just set at the table, and "where" names them.
-            opening += " " + seats_text.players_line(self.match.seats)
+            opening += " " + seats_text.players_line(match.seats)
         if changed:
             opening += " " + self.teller.options_line(options)
         own = self.teller.deal_opening(self.told(self._you()), True)
         self.say(opening + (" " + own if own else ""))
         self._next_turn(actor=None)
-        return self.match
+        return table.match
 
     def next_game(self) -> bool:
         """Deal the next game of the match, once this one is over; say why not otherwise."""
-        if self.match is None:
+        if self.match is None or self.table is None:  # (a match: always a table)
             return False
         try:
             self.table.next_round()
@@ -97,26 +99,30 @@ class Starting:
             return False
         self._leave_table()
         try:
-            self.sit(self.local_table(Match.from_json(data)))
+            table = self.local_table(Match.from_json(data))
         except ValueError:
             self.report(autosave.reject_match())
             return False
+        self.sit(table)
         self.viewer, self.handoff = None, None
         self.say(_("{game}, deal {deal}, resumed.").format(
-            game=game_title(self.match.game_id), deal=self.match.deal))
+            game=game_title(table.match.game_id), deal=table.match.deal))
         self._next_turn(actor=None)
         return True
 
     def results_key(self) -> str:
         """Return the name this match's results are kept under (its game and scored variants)."""
+        assert self.match is not None, "asked of the match in play only"
         return self.game.results_key(self.match.options)
 
     def best_for_deal(self) -> int | None:
         """Return the player's best score for this game, variant and deal, if any."""
+        assert self.match is not None, "asked of the match in play only"
         return self.results.best_for_deal(self.results_key(), self.match.deal)
 
     def _finish(self) -> None:
         match = self.match
+        assert match is not None, "called when the match in play is over"
         names = [self.seat_name(i) for i in range(len(match.seats))]
         if len(match.seats) > 1:
             self.report(self.results.record(self.results_key(), match.deal, names, list(match.scores()),

@@ -9,19 +9,20 @@ from __future__ import annotations
 from app.core.match import Match
 from app.core.rules import GAME_OVER, Event, RuleError
 from app.games import GAMES
-from app.session.common import game_title
+from app.session.common import SessionParts, game_title
 from app.text import errors
 from app.text import seats as seats_text
 from app.text.i18n import _
 from app.text.telling import Told
 
 
-class Telling:
+class Telling(SessionParts):
     """The game's sentences as this player hears them."""
 
     @property
     def game(self):
         """Return the description of the game in play (``app.core.game.Game``)."""
+        assert self.match is not None, "asked of the game in play only"
         return GAMES[self.match.game_id]
 
     @property
@@ -31,7 +32,7 @@ class Telling:
 
     def told(self, viewer: int | None | str = "viewer") -> Told:
         """Return what a sentence of the game in play is told from (the viewer's, unless another seat is given)."""
-        return Told(self.match, self.viewer if viewer == "viewer" else viewer, self.full, self.keys)
+        return Told(self.match, self.viewer if isinstance(viewer, str) else viewer, self.full, self.keys)
 
     def rule_error(self, err: RuleError) -> str:
         """Return why an action was refused, in the game's own words where it has them."""
@@ -79,6 +80,7 @@ class Telling:
         """Return "where am I": after the end, the result; else the game's own answer, or else
         game, deal, round, turn and holdings."""
         match = self.match
+        assert match is not None, "asked in a game only (the teller below needs one too)"
         result = self.result()
         own = None if result else self.teller.where(self.told())
         table = self._table_at()

@@ -11,12 +11,13 @@ from typing import Any
 
 from app.core.rules import GAME_OVER, Event, RuleError
 from app.core.seats import Seat
+from app.session.common import SessionParts
 from app.text import seats as seats_text
 from app.text.i18n import _
 from app.text.telling import Told
 
 
-class Turns:
+class Turns(SessionParts):
     """The player's moves and the bots', the turn handed on, the keyboard passed between humans."""
 
     @property
@@ -37,11 +38,11 @@ class Turns:
 
     def bot_to_act(self) -> int | None:
         """Return the bot seat whose turn it is, if a bot is to move (never in a race: see ``advance``)."""
-        return None if self.match is None else self.table.bot_to_act()
+        return None if self.match is None or self.table is None else self.table.bot_to_act()
 
     def my_turn(self) -> bool:
         """Return True when the player at the keyboard may act now."""
-        if self.racing():
+        if self.racing() and self.match is not None:  # (racing: always a match)
             return self.viewer in self.match.to_act() and self.handoff is None
         seat = self.seat_to_act()
         return seat is not None and seat == self.viewer and self.handoff is None
@@ -49,7 +50,7 @@ class Turns:
     def bot_step(self) -> bool:
         """Let the bot whose turn it is make one move, and announce it; False if no bot is to move."""
         seat = self.bot_to_act()
-        if seat is None:
+        if seat is None or self.table is None:  # (a bot to act: always a table)
             return False
         events = self.table.bot_move(seat)
         self.cue(self._cue_for(events) or "bot")
@@ -109,6 +110,7 @@ class Turns:
         if self.remote is not None:
             return  # a shared table: each player has a keyboard of their own
         humans = sum(s.human for s in self.seats)
+        assert self.match is not None, "a seat to act: there is a match"
         if self.match.rules.info.secret_hands and humans > 1:
             # Hot seat: nobody's cards are told until the next player says they are ready,
             # and the history, which may hold the last player's cards, is emptied.
@@ -122,7 +124,8 @@ class Turns:
         elif len(self.seats) > 1:
             self.say_news(self.turn_prompt())  # a start or resume: the game is yours to open
 
-    def _after_action(self, actor: int) -> None:
+    def _after_action(self, actor: int | None) -> None:
+        assert self.match is not None, "called after a move: there is a match"
         if self.match.is_over():
             self._finish()
         else:
@@ -142,11 +145,12 @@ class Turns:
             # The bots whose time came before this key go first: the first card down counts.
             now = self.clock()
             self.advance(now)
+            assert self.match is not None, "racing: there is a match"
             if self.match.is_over():
                 return False
             action = self.match.rules.stamp(action, self.match.race_time(now))
         try:
-            if seat is None:
+            if seat is None or self.table is None:  # (a seat to act: always a table)
                 raise RuleError("not_your_turn", seat=-1)
             events = self.table.act(seat, action)
         except RuleError as err:
@@ -171,7 +175,7 @@ class Turns:
 
     def undo(self) -> bool:
         """Take back the last move and say which move it was."""
-        if self.match is None:
+        if self.match is None or self.table is None:  # (a match: always a table)
             return False
         last = self.match.actions[-1] if self.match.actions else None
         try:
@@ -184,7 +188,7 @@ class Turns:
 
     def _taken_back(self, last) -> list[str]:
         """Return the sentences of the move just taken back, as it was said when it was made."""
-        if last is None:
+        if last is None or self.match is None:  # (a move taken back: always a match)
             return []
         seat, action = last
         try:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import sys
 
+from app.session.common import SessionParts
 from app.store import settings as settings_store
 from app.text import errors, i18n
 
 
-class Voice:
+class Voice(SessionParts):
     """Settings saved on change, problems reported, and the route the words take (voice, reader, braille)."""
 
     def report(self, problems) -> None:
@@ -100,7 +101,7 @@ class Voice:
         """Return the name of what speaks now ("NVDA", "eSpeak NG"), or "" when nothing does."""
         # A voice started on its own thread is asked once it is there.
         speaker = getattr(self.speaker, "started", self.speaker)
-        if speaker is None or getattr(speaker, "status", "") or speaker.name in ("off", "recording"):
+        if speaker is None or getattr(speaker, "status", None) or speaker.name in ("off", "recording"):
             return ""
         reader = getattr(speaker, "reader", "")
         if reader:

@@ -135,6 +135,7 @@ def _callback(wav, numsamples, events):
     if job is None:
         return 0
     E = _E
+    assert E is not None, "a job runs only once the binding is loaded"
     try:
         chunk = ctypes.string_at(wav, numsamples * 2) if numsamples > 0 and wav else b""
         if chunk:
@@ -241,6 +242,7 @@ def synthesise(text: str, lang: str, rate: int, token: CancelToken | None = None
     global _job
     ensure_ready()
     E = _E
+    assert E is not None, "ensure_ready loaded the binding"
     text = clean_text(text)
     with _LOCK:
         sync = _synchronous()

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 import weakref
 from pathlib import Path
 
@@ -48,7 +49,7 @@ def _try_lock(fd: int) -> bool:
         OSError: when the file cannot be locked at all (no locks on this file system).
     """
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":  # (os.name "nt"; the platform check mypy understands)
             import msvcrt
 
             os.lseek(fd, 0, os.SEEK_SET)

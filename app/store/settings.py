@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import sys
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -63,7 +64,7 @@ def _system_locale() -> list[str]:
     import locale
 
     names = []
-    if os.name == "nt":
+    if sys.platform == "win32":  # (os.name "nt"; the platform check mypy understands)
         try:
             import ctypes
 

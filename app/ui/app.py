@@ -192,6 +192,7 @@ class TabletalkApp(GlobalKeys, App):
                 return
             self.cursor_position = place
             # A frame must be written for the terminal cursor to move there: the focused item's is enough.
+            assert focused is not None, "no reading line: the focused item was checked above"
             focused.refresh()
             return
         self.cursor_position = place
@@ -350,6 +351,7 @@ class TabletalkApp(GlobalKeys, App):
     def resume_game(self) -> None:
         """Resume the autosaved game and show its screen."""
         if self.session.resume():
+            assert self.session.match is not None, "resumed: there is a match"
             self.push_screen(self.game_screen(self.session.match.game_id))
 
     @staticmethod
@@ -407,6 +409,7 @@ class TabletalkApp(GlobalKeys, App):
 
         def answered(text: str | None) -> None:
             if text and sitting.join(session, text.split()):
+                assert session.match is not None, "joined: there is a match"
                 self.push_screen(self.game_screen(session.match.game_id))
 
         session.say(words.join_question(), "important")
@@ -418,8 +421,9 @@ class TabletalkApp(GlobalKeys, App):
 
         if isinstance(self.screen, HelpScreen):
             self.pop_screen()
-        if isinstance(self.active_screen(), SettingsScreen):
-            self.session.say(self.active_screen().intro(), "info")
+        screen = self.active_screen()
+        if isinstance(screen, SettingsScreen):
+            self.session.say(screen.intro(), "info")
             return
         self.push_screen(SettingsScreen())
 

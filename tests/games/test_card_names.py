@@ -16,8 +16,8 @@ from app.games.zoker.pairs import text as pairs_text
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.tiko import text as tiko_text
-from app.games.zoker.words import (card_names, card_problem, colour_name, not_a_card, read_card,
-                                   typed_places)
+from app.games.zoker.words import card_names, card_problem, colour_name, not_a_card, read_card
+from app.games.zoker.typed import typed_places
 from app.plain.repl import PlainMode
 from app.session import Session
 from app.speech.recording import RecordingSpeaker

@@ -5,8 +5,8 @@ from __future__ import annotations
 from app.games.zoker.cards import LINES, Card
 from app.games.zoker.kubo import rules as kubo
 from app.games.zoker.kubo import text as kt
-from app.games.zoker.words import (_name_ends, answer_find, find_entry, hand_card, not_a_card_or_number,
-                                   read_card, typed_card, unclear_card)
+from app.games.zoker.words import not_a_card_or_number, read_card, typed_card, unclear_card
+from app.games.zoker.typed import _name_ends, answer_find, find_entry, hand_card
 from app.plain.commands import Commands, Entry, no_viewer
 from app.text.i18n import NP_, _, pgettext
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from app.games.zoker.memo import rules as memo
 from app.games.zoker.memo import text as memo_text
-from app.games.zoker.words import answer_find, answer_line, card_list, find_entry, line_entry
+from app.games.zoker.words import card_list
+from app.games.zoker.typed import answer_find, answer_line, find_entry, line_entry
 from app.plain.commands import Commands, Entry, no_viewer, numbers as _numbers
 from app.text.i18n import NP_, _, pgettext
 

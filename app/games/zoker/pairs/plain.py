@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from app.games.zoker.pairs import rules as pairs
 from app.games.zoker.pairs import text as pairs_text
-from app.games.zoker.words import answer_find, answer_line, find_entry, line_entry, line_text, typed_places
+from app.games.zoker.words import line_text
+from app.games.zoker.typed import answer_find, answer_line, find_entry, line_entry, typed_places
 from app.plain.commands import Commands, Entry
 from app.text.i18n import NP_, _, pgettext
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from app.games.zoker.solo import rules as solo
 from app.games.zoker.solo import solver
 from app.games.zoker.solo import text as solo_text
-from app.games.zoker.words import (answer_find, answer_line, find_entry, line_entry, line_text, read_card,
-                                  typed_places)
+from app.games.zoker.words import line_text, read_card
+from app.games.zoker.typed import answer_find, answer_line, find_entry, line_entry, typed_places
 from app.plain.commands import Commands, Entry, numbers as _numbers
 from app.text.i18n import NP_, _, pgettext
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.games.zoker.tiko import rules as tiko
 from app.games.zoker.tiko import text as tiko_text
-from app.games.zoker.words import answer_find, find_entry, hand_card
+from app.games.zoker.typed import answer_find, find_entry, hand_card
 from app.plain.commands import Commands, Entry, no_viewer
 from app.text.i18n import NP_, _, pgettext
 
