@@ -454,7 +454,8 @@ async def test_kubos_row_names_are_whole_in_large_print(app, session, size):
         await pilot.press("down", "right", "right", "right")
         # The focus is scrolled in after the key's own frame: polled, as each part may come a frame later.
         await until(pilot, lambda: not cut_things(app) and app.screen.query_one("#body").scroll_x > 0
-                    and app.screen.find_widget(app.screen.focused).clip.contains_region(app.screen.focused.region))
+                    and app.screen.find_widget(app.screen.focused).clip.contains_region(app.screen.focused.region)
+                    and app.screen.focused.region.contains(*app.cursor_position))
         rows = screen_text(app).split("\n")
         focused = app.screen.focused
         assert rows[focused.region.y - 1].rstrip(" ▁▂▃▄▅▆▇█") == " medium", rows  # the row's name over it
