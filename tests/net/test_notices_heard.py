@@ -18,6 +18,16 @@ from app.speech.recording import RecordingSpeaker
 from app.store.settings import Settings
 from tests.net.players import ServerThread
 
+
+async def until(pilot, check, tries: int = 2000) -> bool:
+    """Let the app run until ``check()`` holds (the server's news comes on its own thread), 20 s at most."""
+    for _ in range(tries):
+        if check():
+            return True
+        await pilot.pause(0.01)
+    return check()
+
+
 DROPPED = "The connection to the table was lost; trying again."
 BACK = "Back at the table."
 STOPPED = "The table server stopped."
@@ -183,20 +193,13 @@ async def test_on_the_screen_a_drop_and_the_return_are_said_by_the_screens_own_t
             app.push_screen(app.game_screen(session.match.game_id))  # as the menu's join does
             bo.handle(f"join {host.url} {table.code}")
 
-            async def until(check, tries: int = 2000) -> bool:
-                for _ in range(tries):
-                    if check():
-                        return True
-                    await pilot.pause(0.01)
-                return check()
-
-            assert await until(lambda: "Bo sits down at seat 2." in speaker.said)
+            assert await until(pilot, lambda: "Bo sits down at seat 2." in speaker.said)
             _break(host, table, session.remote.seat)
-            assert await until(lambda: BACK in speaker.said)
+            assert await until(pilot, lambda: BACK in speaker.said)
             assert speaker.said.index(DROPPED) < speaker.said.index(BACK)
             # Bo quits; after the hold a bot plays the seat, and the screen says so.
             bo.session.close()
-            assert await until(lambda: "A bot plays for Bo now." in speaker.said)
+            assert await until(pilot, lambda: "A bot plays for Bo now." in speaker.said)
             assert "Bo dropped out; the seat is kept for 1 second." in speaker.said
     finally:
         session.close()
@@ -223,17 +226,10 @@ async def test_on_the_screen_a_server_that_stops_is_said_before_the_connection_i
             assert sitting.join(session, [host.url, table.code])
             app.push_screen(app.game_screen(session.match.game_id))
 
-            async def until(check, tries: int = 2000) -> bool:
-                for _ in range(tries):
-                    if check():
-                        return True
-                    await pilot.pause(0.01)
-                return check()
-
             assert STOPPED not in speaker.said
             host.stop()
             stopped = True
-            assert await until(lambda: DROPPED in speaker.said)
+            assert await until(pilot, lambda: DROPPED in speaker.said)
             assert STOPPED in speaker.said and speaker.said.index(STOPPED) < speaker.said.index(DROPPED)
     finally:
         session.close()
