@@ -14,7 +14,7 @@ from typing import Callable
 from textual import events
 from textual.app import App
 from textual.driver import Driver
-from textual.filter import LineFilter, Monochrome, NoColor
+from textual.filter import LineFilter
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Input
@@ -25,14 +25,10 @@ from app.text import i18n
 from app.ui import keys, warm_up, words
 from app.ui.screens.base import TabletalkScreen
 from app.ui.screens.help import HelpScreen
-from app.ui.theme import DarkBoldStaysDark, colours_of, focus_defaults, set_look, themes
+from app.ui.theme import DarkBoldStaysDark, colours_of, focus_defaults, set_look, themes, with_our_filters
 from app.ui.driver import tabletalk_driver, with_quick_escape
 from app.ui.global_keys import GlobalKeys
 from app.ui.reading import Reading, ReadingLine, ReadingSink
-
-
-#: Under NO_COLOR, the terminal's own text and ground colours (for Textual's greys).
-TWO_COLOURS = NoColor()
 
 
 class VoiceStarted(Message):
@@ -93,18 +89,9 @@ class TabletalkApp(GlobalKeys, App):
         return tabletalk_driver(with_quick_escape(super().get_driver_class()))
 
     def get_line_filters(self) -> list[LineFilter]:
-        """Return Textual's line filters, with two of Tabletalk's.
-
-        Under NO_COLOR Textual greys every colour (5.4:1 for a red name): the terminal's own two colours
-        instead. And bold dark text kept dark in the light looks in 16 colours.
-        """
-        filters = list(super().get_line_filters())
-        if self.no_color:
-            filters = [TWO_COLOURS if isinstance(f, Monochrome) else f for f in filters]
-        dark_bold = getattr(self, "dark_bold", None)  # asked for while Textual's App is made, too
-        if dark_bold is not None and dark_bold.enabled:
-            filters.append(dark_bold)
-        return filters
+        """Return Textual's line filters with Tabletalk's two (``theme.with_our_filters``)."""
+        # dark_bold is asked for while Textual's App is made, too: before it is set.
+        return with_our_filters(super().get_line_filters(), self.no_color, getattr(self, "dark_bold", None))
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """Return Tabletalk's own CSS variables, for themes that do not set them."""

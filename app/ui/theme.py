@@ -16,7 +16,7 @@ from rich.color import ColorSystem
 from rich.segment import Segment
 from rich.style import Style
 from textual.color import Color
-from textual.filter import LineFilter
+from textual.filter import LineFilter, Monochrome, NoColor
 from textual.theme import Theme
 
 #: The looks of the tables, help and questions: every screen but the menu loads it (CSS_PATH), so
@@ -206,3 +206,19 @@ def focus_defaults(colours: str) -> dict[str, str]:
 
 #: The black, white and yellow theme (true colour and 256 colours).
 HIGH_CONTRAST = themes("truecolor")[(True, False)]
+
+
+#: Under NO_COLOR, the terminal's own text and ground colours (for Textual's greys).
+TWO_COLOURS = NoColor()
+
+
+def with_our_filters(filters, no_color: bool, dark_bold: "DarkBoldStaysDark | None") -> list[LineFilter]:
+    """Return Textual's line filters with two of Tabletalk's. Under NO_COLOR Textual greys every colour
+    (5.4:1 for a red name): the terminal's own two colours instead. And bold dark text kept dark in the
+    light looks in 16 colours."""
+    filters = list(filters)
+    if no_color:
+        filters = [TWO_COLOURS if isinstance(f, Monochrome) else f for f in filters]
+    if dark_bold is not None and dark_bold.enabled:
+        filters.append(dark_bold)
+    return filters
