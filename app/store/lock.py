@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import errno
 import os
-import sys
 import weakref
 from pathlib import Path
 
@@ -49,11 +48,12 @@ def _try_lock(fd: int) -> bool:
         OSError: when the file cannot be locked at all (no locks on this file system).
     """
     try:
-        if sys.platform == "win32":  # (os.name "nt"; the platform check mypy understands)
+        if os.name == "nt":  # (os.name, not sys.platform: tests/install/test_platforms.py plays Windows by it)
             import msvcrt
 
             os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            # typeshed declares msvcrt's functions on win32 only, which this check is not to mypy.
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
         else:
             import fcntl
 
