@@ -281,8 +281,8 @@ class Slot(UnderReading, Whole, Widget, can_focus=True):
         frame stayed below the window's edge. Measured in the areas' own coordinates (the layout's
         offsets), which a scroll not yet drawn does not make stale.
         """
-        if not self.is_attached or self.parent is None:
-            return
+        if not self.is_attached or self.parent is None or self.screen.focused is not self:
+            return  # called after a refresh, and the focus has moved on: its own call scrolls for it
         sideways = next((a for a in self.ancestors if isinstance(a, Widget) and a.max_scroll_x > 0), None)
         if sideways is not None:
             left, width = sideways.scroll_x, sideways.scrollable_content_region.width
@@ -347,6 +347,9 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
         # follows) goes with it, whichever of the screen's scrolls into view came last.
         for axis in ("scroll_x", "scroll_y"):
             self.watch(self, axis, self._scrolled, init=False)
+        # The area's content grew or shrank (a card taken, a place's note takes a row) after the focus
+        # was scrolled in for the old size: in whole again, or its right edge stays cut (Kubo at 40x12).
+        self.watch(self, "virtual_size", self._focus_in_view, init=False)
 
     def _scrolled(self) -> None:
         self._lines_in_view()
@@ -370,9 +373,7 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
     def watch_show_vertical_scrollbar(self) -> None:
         self._lines_in_view()  # the scrollbar takes its columns from the view without a resize
         # ... so a focus scrolled in whole before it came may now be cut by it (Kubo's last place at 60x20).
-        focused = self.screen.focused if self.is_attached else None
-        if focused is not None and self in focused.ancestors:
-            self.call_after_refresh(lambda: focused.is_attached and focused.scroll_visible(animate=False))
+        self._focus_in_view()
 
     def on_resize(self) -> None:
         self._lines_in_view()
@@ -381,6 +382,10 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
                 return  # nothing under the reading line is seen: a scroll would only repaint the screen
         except AttributeError:
             pass
-        focused = self.screen.focused
+        self._focus_in_view()
+
+    def _focus_in_view(self) -> None:
+        """Scroll the focused item in this area into view again, after the refresh that lays it out."""
+        focused = self.screen.focused if self.is_attached else None
         if focused is not None and self in focused.ancestors:
             self.call_after_refresh(lambda: focused.is_attached and focused.scroll_visible(animate=False))
