@@ -182,8 +182,14 @@ def test_every_text_legible_and_the_series_apart_in_every_palette(run, colours, 
     legible(terminal, least)
     terminal.keys("q")
     assert until(lambda: "Main menu" in terminal.text().split("\n")[0]), terminal.text()
-    terminal.keys("Enter")  # Zoker Solo: red, orange, green and blue cards, one focused
+    terminal.keys("Enter")  # Zoker Solo
     terminal.wait_for("Stock")
+    # Deal 2: three or more cards of each series in view past the focused one (a random deal may show
+    # no blue card at all, or one only on the focus).
+    terminal.keys("g")
+    terminal.wait_for("deal number")
+    terminal.keys("2", "Enter")
+    terminal.wait_for("Deal 2 ")
     on_focus_ground(terminal)
     legible(terminal, least)
     solo = word_colours(terminal)
@@ -201,8 +207,8 @@ def test_every_text_legible_and_the_series_apart_in_every_palette(run, colours, 
     if look.get("high_contrast"):
         return  # black, white and one accent: the names say the colours
     # Each series in a colour of its own: drawn at least once in colours no other series' name has
-    # (a name also stands in plain sentences and on the focus, alike for all). Solo's four series are
-    # always on its table; Zip Zap's random deal may hold no yellow card in view.
+    # (a name also stands in plain sentences and on the focus, alike for all). Solo's deal 2 shows all
+    # four series; Zip Zap's random deal may hold no yellow card in view.
     own = {}
     for word, drawn in shown.items():
         others = set().union(*(d for w, d in shown.items() if w != word))
