@@ -212,13 +212,14 @@ class Table:
         return bool(name) and folded(name) in self.removed
 
     def remove(self, by: int, seat: int, ref: int = 0) -> bool:
-        """The player at ``by`` removes the player at ``seat``: only the table's creator may, and not a bot
-        or themselves. The removed player is told why and closed, their token takes the seat back no more,
-        their name sits here no more, and a bot plays the seat at once; everyone hears it in one notice."""
+        """The player at ``by`` removes the player at ``seat``: only the table's creator may, and not a bot's
+        seat (one with no token: a player who dropped and whose seat a bot plays still has theirs) or their
+        own. The removed player is told why and closed, their token takes the seat back no more, their name
+        sits here no more, and a bot plays the seat at once; everyone hears it in one notice."""
         if by != self.owner:
             self.send(by, p.Refused("not_table_owner", {}, ref))
             return False
-        if seat == by or not 0 <= seat < len(self.match.seats) or self.is_bot(seat) or seat not in self.tokens:
+        if seat == by or seat not in self.tokens:
             self.send(by, p.Refused("no_player_there", {}, ref))
             return False
         name = self.match.seats[seat].name

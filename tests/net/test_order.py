@@ -289,3 +289,75 @@ async def test_on_the_screen_the_host_removes_a_player_from_the_chat_line(monkey
     finally:
         session.close()
         host.stop()
+
+
+def _ipv6_loopback() -> bool:
+    try:
+        with socket.socket(socket.AF_INET6) as s:
+            s.bind(("::1", 0))
+        return True
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not _ipv6_loopback(), reason="no IPv6 loopback here")
+async def test_an_ipv6_address_is_banned_by_its_network(tmp_path):
+    path = tmp_path / "order.txt"
+    path.write_text("ban address ::1/128\n")
+    server = TableServer(None, FAST, order=path)
+    host, port = await server.start("::1", 0)
+    table = server.open_table("zoker-memo", human_seats(2))
+    url = f"ws://[::1]:{port}"
+    try:
+        with pytest.raises(Refusal) as refusal:
+            await TableClient(url, table.code, "Anna", reconnect=False).connect()
+        assert refusal.value.reason == "banned"
+        path.write_text("ban address 2001:db8::/32\n")
+        anna = await Player(url, table.code, "Anna").sit()
+        await anna.close()
+    finally:
+        await server.stop()
+
+
+async def test_tabletalk_host_reads_the_order_file_it_is_given(tmp_path):
+    from app.net.server import parse_args, serve
+
+    path = tmp_path / "order.txt"
+    path.write_text("ban name Spoiler\n")
+    args = parse_args(["--host", "127.0.0.1", "--port", "0", "--saves", str(tmp_path / "saves"),
+                       "--order", str(path), "--players", "2"])
+    found: list = []
+    running = asyncio.create_task(serve(args, lambda server, host, port: found.append((server, port))))
+    try:
+        async with asyncio.timeout(10):
+            while not found:
+                await asyncio.sleep(0.01)
+        server, port = found[0]
+        code = next(iter(server.tables))
+        with pytest.raises(Refusal) as refusal:
+            await TableClient(f"ws://127.0.0.1:{port}", code, "Spoiler", reconnect=False).connect()
+        assert refusal.value.reason == "banned"
+    finally:
+        running.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await running
+
+
+async def test_the_host_removes_a_player_who_dropped_and_whose_seat_a_bot_plays(tmp_path):
+    server, url, _table = await _server(tmp_path)
+    table = server.open_table("zoker-memo", human_seats(2), rules=TableRules(hold_s=0, bot_delay_s=0), owner=0)
+    try:
+        host, bo = [await Player(url, table.code, name).sit() for name in ("Host", "Bo")]
+        token = bo.client.token
+        await bo.close()  # no hold: a bot plays Bo's seat at once, and his token would take it back
+        await host.wait(lambda m: isinstance(m, p.Notice) and m.kind == "bot")
+        answer = await host.client.request(p.Remove(1))
+        assert isinstance(answer, p.Notice) and answer.kind == "removed"
+        with pytest.raises(Refusal) as refusal:
+            await TableClient(url, table.code, "Bo", token, reconnect=False).connect()
+        assert refusal.value.reason == "removed"
+        answer = await host.client.request(p.Remove(1))  # a bot's seat now: nobody to remove
+        assert isinstance(answer, p.Refused) and answer.msg_id == "no_player_there"
+        await host.close()
+    finally:
+        await server.stop()
