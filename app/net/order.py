@@ -71,10 +71,18 @@ def parse_line(line: str) -> tuple[str, str, str] | None:
 
 @dataclass
 class Rules:
-    """One reading of the file: who is banned and who is muted."""
+    """One reading of the file: who is banned and who is muted.
+
+    The networks of each verb are kept by IP version and prefix length, each as the set of its networks'
+    first addresses (ints): an address is looked up once a prefix length written, not compared with every
+    network (``ip in net`` is about 1.5 µs, so 200 networks took 0.3 ms a hello)."""
 
     names: dict[str, set[str]] = field(default_factory=lambda: {verb: set() for verb in VERBS})
-    networks: dict[str, list[Network]] = field(default_factory=lambda: {verb: [] for verb in VERBS})
+    networks: dict[str, dict[tuple[int, int], set[int]]] = field(
+        default_factory=lambda: {verb: {} for verb in VERBS})
+
+    def add(self, verb: str, net: Network) -> None:
+        self.networks[verb].setdefault((net.version, net.prefixlen), set()).add(int(net.network_address))
 
     def applies(self, verb: str, names: tuple[str, ...], address: str) -> bool:
         if any(folded(name) in self.names[verb] for name in names if name):
@@ -87,7 +95,11 @@ class Rules:
             return False
         if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
             ip = ip.ipv4_mapped
-        return any(ip.version == net.version and ip in net for net in self.networks[verb])
+        bits, number = ip.max_prefixlen, int(ip)
+        for (version, length), starts in self.networks[verb].items():
+            if version == ip.version and number >> (bits - length) << (bits - length) in starts:
+                return True
+        return False
 
 
 def read_rules(text: str, bad: Callable[[str], None] = lambda line: None) -> Rules:
@@ -107,7 +119,7 @@ def read_rules(text: str, bad: Callable[[str], None] = lambda line: None) -> Rul
         else:
             found = network(value)
             assert found is not None, "parse_line checked it"
-            rules.networks[verb].append(found)
+            rules.add(verb, found)
     return rules
 
 

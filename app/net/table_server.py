@@ -219,6 +219,7 @@ class TableServer:
             await self._server.wait_closed()
         self.save_changed()
         self.writer.close()
+        self.claims.close()
 
     def admit(self, key: str) -> bool:
         """A connection from ``key`` was accepted: count it, and by its address until its hello; False when

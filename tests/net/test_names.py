@@ -118,6 +118,8 @@ def test_one_address_claims_a_bounded_number_of_names(tmp_path):
     assert made.count(True) == names.CLAIMS_PER_HOUR
     assert claims.claim("another", proof, "192.0.2.2")  # another address is not held back
     assert not claims.claim("malformed", "not hex", "192.0.2.3")
+    claims.close()  # written by a thread of its own: on the disk now
+    assert len(names.Claims(tmp_path / names.CLAIMS_FILE).names) == names.CLAIMS_PER_HOUR + 1
     (tmp_path / names.CLAIMS_FILE).write_text("{broken")
     assert names.Claims(tmp_path / names.CLAIMS_FILE).names == {}  # a broken file: moved aside, no crash
 
