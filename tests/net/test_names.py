@@ -142,3 +142,33 @@ def test_line_mode_says_whose_name_it_is(monkeypatch, tmp_path):
         anna.session.close()
     finally:
         host.stop()
+
+
+def test_line_mode_says_a_broken_or_lost_key_was_made_again_without_a_crash():
+    from app.store.paths import data_dir
+    from tests.net.players import ServerThread
+    from tests.net.test_line_mode_online import _plain
+
+    host = ServerThread()
+    try:
+        table = host.open_table("zoker-memo", human_seats(3))
+        anna, out = _plain("Anna")
+        anna.handle(f"join {host.url} {table.code}")  # the first key: made, and no news
+        assert anna.session.remote is not None and "name key" not in out.getvalue()
+        anna.session.close()
+        (data_dir() / names.KEY_FILE).write_text("garbage")
+        anna, out = _plain("Anna")
+        anna.handle(f"join {host.url} {table.code}")
+        assert "Your name key could not be read, so a new one was made" in out.getvalue()
+        # A new key's proof is not the old one's: the name Anna claimed with the old key is lost on this server.
+        assert out.getvalue().splitlines()[-1] == ("That name is someone else's on this server. Choose another "
+                                                  "name in the settings.")
+        anna.session.close()
+        (data_dir() / names.KEY_FILE).unlink()  # gone, where seats.json shows tables joined before
+        bo, out = _plain("Bo")
+        bo.handle(f"join {host.url} {table.code}")
+        assert "Your name key was missing, so a new one was made" in out.getvalue()
+        assert bo.session.remote is not None  # a name never claimed: Bo sits down, and claims it now
+        bo.session.close()
+    finally:
+        host.stop()
