@@ -64,7 +64,7 @@ async def serve(server, conn) -> None:
     name = printable(hello.name)[:40]
     if not server.claims.allowed(name, hello.proof):
         return await close(conn, "name_taken")
-    if table.barred(name):
+    if table.barred(name, hello.proof):
         return await close(conn, "removed")
     try:
         seat = table.seat_for(hello.token)
@@ -72,7 +72,7 @@ async def serve(server, conn) -> None:
         return await close(conn, "table_full")
     if hello.proof:
         server.claims.claim(name, hello.proof, key)
-    token, back = table.sit(seat, conn, hello.name)
+    token, back = table.sit(seat, conn, hello.name, hello.proof)
     table.send(seat, p.Welcome(p.VERSION, table.code, seat, token, table.view(seat), back))
     table.schedule()
     left = False

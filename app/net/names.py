@@ -110,8 +110,8 @@ def folded(name: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
 
 
-def _digest(proof: str) -> str:
-    # The server keeps a hash of each proof: its file, if read by others, does not let them take the names.
+def digest(proof: str) -> str:
+    """Return what a server keeps of a proof (a hash: its files, if read by others, let them take no name)."""
     return hashlib.sha256(proof.encode("ascii", "replace")).hexdigest()
 
 
@@ -155,7 +155,7 @@ class Claims:
         held = self.names.get(folded(name))
         if held is None:
             return True
-        return bool(proof) and hmac.compare_digest(held, _digest(proof))
+        return bool(proof) and hmac.compare_digest(held, digest(proof))
 
     def claim(self, name: str, proof: str, key: str = "") -> bool:
         """Claim ``name`` with ``proof`` if nobody has (at most ``CLAIMS_PER_HOUR`` new ones from the address
@@ -164,7 +164,7 @@ class Claims:
         if not name or not _well_formed(proof):
             return False
         if name in self.names:
-            return hmac.compare_digest(self.names[name], _digest(proof))
+            return hmac.compare_digest(self.names[name], digest(proof))
         now = self.clock()
         start, count = self._made.get(key, (now, 0))
         if now - start >= 3600:
@@ -172,7 +172,7 @@ class Claims:
         if count >= CLAIMS_PER_HOUR or len(self.names) >= MOST_NAMES:
             return False  # the player still sits, under a name not claimed
         self._made[key] = (start, count + 1)
-        self.names[name] = _digest(proof)
+        self.names[name] = digest(proof)
         self._save()
         return True
 

@@ -5,13 +5,14 @@ Real connections on the loopback (127.0.0.2 stands for another computer)."""
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import socket
 
 import pytest
 import websockets
 
-from app.net import order
+from app.net import names, order
 from app.net import protocol as p
 from app.net.client import Refusal, TableClient
 from app.net.server import TableRules, TableServer
@@ -30,10 +31,10 @@ async def _server(tmp_path, lines: str = "") -> tuple[TableServer, str, object]:
 class Player:
     """A client that keeps every message it got."""
 
-    def __init__(self, url: str, code: str, name: str, token: str = "") -> None:
+    def __init__(self, url: str, code: str, name: str, token: str = "", proof: str = "") -> None:
         self.got: list = []
         self.changed = asyncio.Event()
-        self.client = TableClient(url, code, name, token, reconnect=False, on_message=self._got)
+        self.client = TableClient(url, code, name, token, reconnect=False, on_message=self._got, proof=proof)
         self.runner: asyncio.Task | None = None
 
     def _got(self, message) -> None:
@@ -169,7 +170,10 @@ def test_serve_order_edits_the_file_and_lists_its_orders(tmp_path, capsys):
 async def test_the_host_removes_a_player_who_hears_why_and_cannot_take_the_seat_back(tmp_path):
     server, url, table = await _server(tmp_path)
     try:
-        host, anna, bo = [await Player(url, table.code, name).sit() for name in ("Host", "Anna", "Bo")]
+        anna_proof = names.proof_for(os.urandom(32), url)
+        host = await Player(url, table.code, "Host").sit()
+        anna = await Player(url, table.code, "Anna", proof=anna_proof).sit()
+        bo = await Player(url, table.code, "Bo").sit()
         assert (host.client.seat, anna.client.seat, bo.client.seat) == (0, 1, 2)
         # Only the table's host removes: Bo may not.
         answer = await bo.client.request(p.Remove(1))
@@ -185,28 +189,35 @@ async def test_the_host_removes_a_player_who_hears_why_and_cannot_take_the_seat_
         assert told.seat == 1 and told.seats is not None and not told.seats[1].human  # a bot plays it
         # Her token takes the seat back no more, and her name sits at this table no more.
         with pytest.raises(Refusal) as refusal:
-            await TableClient(url, table.code, "Anna", token, reconnect=False).connect()
+            await TableClient(url, table.code, "Anna", token, reconnect=False, proof=anna_proof).connect()
         assert refusal.value.reason == "removed"
         with pytest.raises(Refusal) as refusal:
             await TableClient(url, table.code, "Someone", token, reconnect=False).connect()
         assert refusal.value.reason == "table_full"
+        # Nor does her key under another name: her proof is the same whatever the name.
+        with pytest.raises(Refusal) as refusal:
+            await TableClient(url, table.code, "Not Anna", reconnect=False, proof=anna_proof).connect()
+        assert refusal.value.reason == "removed"
         for player in (host, anna, bo):
             await player.close()
     finally:
         await server.stop()
     saved = table.saved().decode()
     assert re.search(r'"owner":0', saved) and '"removed":["anna"]' in saved
+    assert names.digest(anna_proof) in saved and anna_proof not in saved
 
 
 def test_the_table_keeps_its_host_and_the_removed_after_a_restart(tmp_path):
     server = TableServer(tmp_path / "saves", FAST)
     table = server.open_table("zoker-memo", human_seats(2), owner=0)
     table.removed.add("anna")
+    table.removed_keys.add(names.digest("ab" * 32))
     table.save_now(wait=True)
     again = TableServer(tmp_path / "saves", FAST)
     assert again.resume_tables() == []
     back = again.tables[table.code]
     assert back.owner == 0 and back.barred("ANNA") and not back.barred("Bo")
+    assert back.barred("Bo", "ab" * 32) and not back.barred("Bo", "cd" * 32)
     server.writer.close()
     again.writer.close()
 
