@@ -85,6 +85,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.net.server import main as host
 
         return host(argv[1:])  # a table server: it prints each table's address and code
+    if argv[:1] == ["serve-order"]:
+        from app.net.order import main as serve_order
+
+        return serve_order(argv[1:])  # the operator bans or mutes a name or an address (app.net.order)
     args = parse_args(argv)
     first = ""
     if args.join:

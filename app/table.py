@@ -135,6 +135,8 @@ class SharedTable(Table, Protocol):
 
     def chat(self, text: str) -> None: ...
 
+    def remove(self, seat: int) -> None: ...
+
 
 class LocalTable:
     """A match played in this process, with its bots, its race clock's reactions and its autosave.

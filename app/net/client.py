@@ -153,8 +153,10 @@ class TableClient:
 
     def __init__(self, url: str, code: str, name: str = "", token: str = "", ssl=None,
                  on_message: Callable[[Any], None] | None = None, reconnect: bool = True,
-                 give_up_s: float = 60.0, cafile: str | None = None) -> None:
+                 give_up_s: float = 60.0, cafile: str | None = None, proof: str = "") -> None:
         self.url, self.code, self.name = url_for(url), code.strip().upper(), name
+        #: The proof of the player's name on this server (``app.net.names.proof_for``; "" claims none).
+        self.proof = proof
         # A wss:// table is checked with the system's store (and a certificate file the player named).
         self.ssl = ssl if ssl is not None else tls_for(self.url, cafile)
         self.seen = Seen(token=token)
@@ -207,7 +209,7 @@ class TableClient:
         """Say hello and return the welcome; raise Refusal with the server's reason."""
         conn = await websockets.connect(self.url, ssl=self.ssl, max_size=p.MAX_SERVER_MESSAGE, compression=None,
                                         open_timeout=self.open_timeout)
-        await conn.send(p.encode(p.Hello(p.VERSION, self.code, self.name, self.seen.token)).decode())
+        await conn.send(p.encode(p.Hello(p.VERSION, self.code, self.name, self.seen.token, self.proof)).decode())
         try:
             raw = await conn.recv()
             if self.on_raw is not None:
@@ -319,7 +321,8 @@ class TableClient:
             raise Refusal("dropped") from None  # the receiver reconnects; ask again once back
 
     async def request(self, message) -> Any:
-        """Send an ``Act`` or ``NextGame`` and return the server's answer to it (News or Refused)."""
+        """Send an ``Act``, ``NextGame`` or ``Remove`` and return the server's answer to it (News, a Notice, or
+        Refused)."""
         message.ref = next(self._refs)
         future = asyncio.get_running_loop().create_future()
         self._waiting[message.ref] = future

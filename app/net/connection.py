@@ -17,6 +17,7 @@ from websockets.asyncio.server import ServerConnection
 
 from app.net import protocol as p
 from app.net.guard import address_key
+from app.net.order import peer_address
 from app.net.server_table import Table, printable
 
 
@@ -46,6 +47,10 @@ async def serve(server, conn) -> None:
         return await close(conn, "not_hello")
     if hello.version != p.VERSION:
         return await close(conn, "version")
+    # Order: a banned address or name gets no further (app.net.order), before any code is looked at.
+    address = peer_address(conn)
+    if server.order.banned((printable(hello.name)[:40],), address):
+        return await close(conn, "banned")
     # Codes cannot be guessed: an address that missed too many is told to wait before its code is looked at.
     key = getattr(conn, "key", "") or address_key(conn.remote_address)
     if not server.codes.may_try(key):
@@ -55,24 +60,33 @@ async def serve(server, conn) -> None:
     if table is None:
         server.codes.missed(key)
         return await close(conn, "wrong_code")
+    # A name of one's own (app.net.names): a claimed name only with its proof; a removed player stays out.
+    name = printable(hello.name)[:40]
+    if not server.claims.allowed(name, hello.proof):
+        return await close(conn, "name_taken")
+    if table.barred(name, hello.proof):
+        return await close(conn, "removed")
     try:
         seat = table.seat_for(hello.token)
     except LookupError:
         return await close(conn, "table_full")
-    token, back = table.sit(seat, conn, hello.name)
+    if hello.proof:
+        server.claims.claim(name, hello.proof, key)
+    token, back = table.sit(seat, conn, hello.name, hello.proof)
     table.send(seat, p.Welcome(p.VERSION, table.code, seat, token, table.view(seat), back))
     table.schedule()
     left = False
     try:
-        left = await _seated(server, conn, table, seat)
+        left = await _seated(server, conn, table, seat, name)
     except websockets.ConnectionClosed:
         pass
     finally:
         table.dropped(seat, conn, left)
 
 
-async def _seated(server, conn, table: Table, seat: int) -> bool:
-    """Carry out a seated connection's messages; return True when the player left for good."""
+async def _seated(server, conn, table: Table, seat: int, hello_name: str) -> bool:
+    """Carry out a seated connection's messages; return True when the player left for good (``hello_name``:
+    the name asked for, which a mute may name where the table gave the seat "Anna 2")."""
     limits = server.limits
     allowance, last = float(limits.burst), time.monotonic()
     async for raw in conn:
@@ -101,8 +115,13 @@ async def _seated(server, conn, table: Table, seat: int) -> bool:
             table.next_game(seat, message.ref)
         elif isinstance(message, p.Chat):
             text = printable(message.text)
-            if text:
-                table.notice(p.Notice("chat", seat, table.match.seats[seat].name, text), but=seat)
+            name = table.match.seats[seat].name
+            if text and server.order.muted((name, hello_name), peer_address(conn)):
+                table.send(seat, p.Notice("muted"))  # the operator muted this player: told, and nobody hears it
+            elif text:
+                table.notice(p.Notice("chat", seat, name, text), but=seat)
+        elif isinstance(message, p.Remove):
+            table.remove(seat, message.seat, message.ref)
         elif isinstance(message, p.Leave):
             await close(conn, "left")
             return True

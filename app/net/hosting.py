@@ -49,9 +49,9 @@ class ServerThread:
         return self.call(call())
 
     def open_table(self, game_id, seats, options=None, deal=None, rounds=1, count="points",
-                   rules: TableRules | None = None):
-        """Open a table on the server; return it."""
-        return self.do(self.server.open_table, game_id, tuple(seats), options, deal, rounds, count, rules)
+                   rules: TableRules | None = None, owner: int | None = None):
+        """Open a table on the server (``owner``: the seat of the player who opened it); return it."""
+        return self.do(self.server.open_table, game_id, tuple(seats), options, deal, rounds, count, rules, owner)
 
     def public_address(self) -> tuple[str, str]:
         """Return the address others type to join (this machine's IP address and the port, where it listens

@@ -34,19 +34,21 @@ MAX_SERVER_MESSAGE = 1024 * 1024
 MAX_CHAT = 300
 #: The reasons a connection is closed with, sent in ``Closing`` and in the WebSocket close frame.
 REASONS = ("wrong_code", "table_full", "version", "too_large", "too_many", "not_protocol", "not_hello",
-           "seat_taken", "server_stopping", "replaced", "left", "slow_down")
+           "seat_taken", "server_stopping", "replaced", "left", "slow_down", "name_taken", "banned", "removed")
 
 
 # What a client sends
 
 
 class Hello(msgspec.Struct, tag="hello", tag_field="t"):
-    """Take a seat at the table ``code`` (a free one, or the one ``token`` holds)."""
+    """Take a seat at the table ``code`` (a free one, or the one ``token`` holds); ``proof`` claims the
+    name on this server (``app.net.names``: made from the player's key for this server alone)."""
 
     version: int
     code: str
     name: str = ""
     token: str = ""
+    proof: str = ""
 
 
 class Act(msgspec.Struct, tag="act", tag_field="t"):
@@ -72,7 +74,14 @@ class Leave(msgspec.Struct, tag="leave", tag_field="t"):
     """Leave the table for good (the seat goes to a bot at once)."""
 
 
-ClientMessage = Union[Hello, Act, NextGame, Chat, Leave]
+class Remove(msgspec.Struct, tag="remove", tag_field="t"):
+    """The table's creator removes the player at ``seat`` (a bot plays it; their token takes it back no more)."""
+
+    seat: int
+    ref: int = 0
+
+
+ClientMessage = Union[Hello, Act, NextGame, Chat, Leave, Remove]
 
 
 # What the server sends
@@ -147,7 +156,8 @@ class Refused(msgspec.Struct, tag="refused", tag_field="t"):
 
 
 class Notice(msgspec.Struct, tag="notice", tag_field="t"):
-    """Something about the table, not the game: ``kind`` is joined, left, back, bot, chat or next."""
+    """Something about the table, not the game: ``kind`` is joined, left, back, bot, chat, removed (by the
+    table's creator; ``ref`` answers their ``Remove``) or muted (your chat went to nobody)."""
 
     kind: str
     seat: int | None = None
@@ -156,6 +166,7 @@ class Notice(msgspec.Struct, tag="notice", tag_field="t"):
     hold: int = 0
     #: Who sits where now (with joined, back, left, bot): the seat list is right at once.
     seats: list[SeatInfo] | None = None
+    ref: int = 0
 
 
 class Closing(msgspec.Struct, tag="closing", tag_field="t"):

@@ -35,7 +35,7 @@ class RemoteTable:
     save_error = ""
 
     def __init__(self, address: str, code: str, name: str = "", token: str = "", ssl=None,
-                 timeout: float = 10.0, cafile: str | None = None) -> None:
+                 timeout: float = 10.0, cafile: str | None = None, proof: str = "") -> None:
         self._queue: queue.Queue = queue.Queue()
         #: The address others type to join this table ("where am I" says it again with the code).
         self.address = address
@@ -46,7 +46,7 @@ class RemoteTable:
         self._thread = threading.Thread(target=self._loop.run_forever, name="tabletalk-table", daemon=True)
         self._thread.start()
         try:
-            self.client = self._call(self._make(address, code, name, token, ssl, cafile))
+            self.client = self._call(self._make(address, code, name, token, ssl, cafile, proof))
             welcome = self._call(self.client.connect())
             try:
                 match = match_from_view(welcome.view)
@@ -62,8 +62,8 @@ class RemoteTable:
         self.present = tuple(s.present for s in welcome.view.seats)
         self._runner = asyncio.run_coroutine_threadsafe(self.client.run(), self._loop)
 
-    async def _make(self, address, code, name, token, ssl, cafile) -> TableClient:
-        return TableClient(address, code, name, token, ssl, on_message=self._queue.put, cafile=cafile)
+    async def _make(self, address, code, name, token, ssl, cafile, proof) -> TableClient:
+        return TableClient(address, code, name, token, ssl, on_message=self._queue.put, cafile=cafile, proof=proof)
 
     def _call(self, coroutine, timeout: float | None = None):
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout or self.timeout)
@@ -124,6 +124,13 @@ class RemoteTable:
     def chat(self, text: str) -> None:
         """Say a line to the others at the table."""
         self._call_table(self.client.send(p.Chat(text[:p.MAX_CHAT])))
+
+    def remove(self, seat: int) -> None:
+        """Remove the player at ``seat`` from the table (only its creator may); raise RuleError why not."""
+        answer = self._call_table(self.client.request(p.Remove(seat)))
+        if isinstance(answer, p.Refused):
+            raise RuleError(answer.msg_id)
+        self._mark(answer)
 
     def _call_table(self, coroutine):
         """Return the table's answer to a request; a connection lost meanwhile is refused as a move is."""

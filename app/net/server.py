@@ -78,6 +78,9 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--tables", type=int, default=1, help="how many such tables to open")
     parser.add_argument("--waiting", type=int, default=Limits.waiting_per_address,
                         help="connections one address may have open before their hello")
+    parser.add_argument("--order", default="",
+                        help="the operator's file of bans and mutes, read again when it changes "
+                             "(default: order.txt in the data folder; tabletalk serve-order edits it)")
     parser.add_argument("--no-trim", action="store_true", help=argparse.SUPPRESS)  # the flood bench's comparison
     return parser.parse_args(argv)
 
@@ -88,8 +91,11 @@ async def serve(args, ready=None) -> None:
 
     saves = Path(args.saves) if args.saves else data_dir() / "tables"
     raise_open_files()  # each connection is a file: the soft limit would refuse players long before the hard one
+    from app.net.order import default_path
+
+    order = Path(args.order) if getattr(args, "order", "") else default_path()
     server = TableServer(saves, Limits(waiting_per_address=max(1, args.waiting)),
-                         log=lambda text: print(text, flush=True))
+                         log=lambda text: print(text, flush=True), order=order)
     quiet_logs(server.log)
     server.resume_tables()
     if not server.tables and not args.resume_only:

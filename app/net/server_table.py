@@ -29,6 +29,7 @@ from app.core.seats import Seat
 from app.core.seen import NO_DEAL, seat_actions, seat_events, seat_state
 from app.net import fair
 from app.net import protocol as p
+from app.net.names import digest, folded
 from app.net.saves import Actions, match_json
 from app.store.atomic import write_atomic
 
@@ -86,6 +87,14 @@ class Table:
         self.tokens: dict[int, str] = dict(tokens or {})
         #: seat -> its open connection.
         self.conns: dict[int, Any] = {}
+        #: The seat of the player who opened the table (the hosting seat), who may remove others; None: nobody.
+        self.owner: int | None = None
+        #: The names the owner removed (folded, ``names.folded``), and the hashes of the removed players' proofs
+        #: (``names.digest``: one a player's key on this server, whatever the name): they sit here no more.
+        self.removed: set[str] = set()
+        self.removed_keys: set[str] = set()
+        #: seat -> the hash of the proof its player's hello carried (kept while the server runs).
+        self.proofs: dict[int, str] = {}
         self._holds: dict[int, asyncio.TimerHandle] = {}
         #: Human seats a restarted server waits for (their hold time) before its bots play on.
         self._awaited: set[int] = set()
@@ -169,9 +178,12 @@ class Table:
                 return seat
         raise LookupError("table_full")
 
-    def sit(self, seat: int, conn, name: str) -> tuple[str, bool]:
-        """Seat a connection; return its token and whether the seat was taken back."""
+    def sit(self, seat: int, conn, name: str, proof: str = "") -> tuple[str, bool]:
+        """Seat a connection (``proof``: of its player's name, if the hello had one); return its token and
+        whether the seat was taken back."""
         back = seat in self.tokens
+        if proof:
+            self.proofs[seat] = digest(proof)
         old = self.conns.get(seat)
         if old is not None:
             self.server.close_soon(old, "replaced")
@@ -201,6 +213,41 @@ class Table:
             number += 1
             found = f"{name} {number}"
         return found
+
+    def barred(self, name: str, proof: str = "") -> bool:
+        """Return True when the table's creator removed a player of this name, or of this key."""
+        return bool(name) and folded(name) in self.removed or bool(proof) and digest(proof) in self.removed_keys
+
+    def remove(self, by: int, seat: int, ref: int = 0) -> bool:
+        """The player at ``by`` removes the player at ``seat``: only the table's creator may, and not a bot's
+        seat (one with no token: a player who dropped and whose seat a bot plays still has theirs) or their
+        own. The removed player is told why and closed, their token takes the seat back no more, their name
+        sits here no more, and a bot plays the seat at once; everyone hears it in one notice."""
+        if by != self.owner:
+            self.send(by, p.Refused("not_table_owner", {}, ref))
+            return False
+        if seat == by or seat not in self.tokens:
+            self.send(by, p.Refused("no_player_there", {}, ref))
+            return False
+        name = self.match.seats[seat].name
+        if name:
+            self.removed.add(folded(name))
+        if seat in self.proofs:  # the same player under another name is kept out too
+            self.removed_keys.add(self.proofs.pop(seat))
+        del self.tokens[seat]
+        conn = self.conns.pop(seat, None)
+        if conn is not None:
+            self.server.close_soon(conn, "removed")
+        hold = self._holds.pop(seat, None)
+        if hold is not None:
+            hold.cancel()
+        self._came_back(seat)
+        self._set_seat(seat, replace(self.match.seats[seat], human=False, level=self.rules.takeover))
+        self.notice(p.Notice("removed", seat, name), but=by)
+        self.send(by, p.Notice("removed", seat, name, seats=self.seats(), ref=ref))
+        self.save()
+        self.schedule()
+        return True
 
     def await_humans(self) -> None:
         """After a restart: keep each human seat for its hold time, and let no bot play until every human
@@ -367,7 +414,8 @@ class Table:
         """Return the table's file as it is now: its match, seat tokens and the host's settings."""
         data = {"format": TABLE_FORMAT, "code": self.code, "tokens": {str(k): v for k, v in self.tokens.items()},
                 "hold_s": self.rules.hold_s, "bot_delay_s": self.rules.bot_delay_s,
-                "takeover": self.rules.takeover, "salt": self.salt,
+                "takeover": self.rules.takeover, "salt": self.salt, "owner": self.owner,
+                "removed": sorted(self.removed), "removed_keys": sorted(self.removed_keys),
                 "match": match_json(self.match, self._actions)}
         return msgspec.json.encode(data)
 
@@ -394,6 +442,11 @@ class Table:
             match = Match.from_json(data["match"])
             rules = TableRules(float(data["hold_s"]), float(data["bot_delay_s"]), str(data["takeover"]))
             tokens = {int(k): str(v) for k, v in data["tokens"].items()}
-            return cls(server, str(data["code"]), match, rules, tokens, str(data.get("salt", "")))
+            table = cls(server, str(data["code"]), match, rules, tokens, str(data.get("salt", "")))
+            owner = data.get("owner")
+            table.owner = owner if isinstance(owner, int) else None
+            table.removed = {str(name) for name in data.get("removed", ())}
+            table.removed_keys = {str(key) for key in data.get("removed_keys", ())}
+            return table
         except (OSError, KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"{path.name}: {exc!r:.200}") from None

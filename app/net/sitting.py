@@ -11,7 +11,7 @@ import re
 from websockets.exceptions import WebSocketException
 
 from app.core.seats import Seat
-from app.net import hosting
+from app.net import hosting, names
 from app.net.client import Refusal
 from app.net.remote import RemoteTable
 from app.net.server import TableRules
@@ -74,7 +74,7 @@ def join(session, args: list[str]) -> bool:
     try:
         # A seat held here before (a drop, a crash, a restart of Tabletalk) is taken back with its token.
         token = "" if session.guest else seats.token_for(address, code, name)
-        remote = RemoteTable(address, code, name, token, cafile=cafile or None)
+        remote = RemoteTable(address, code, name, token, cafile=cafile or None, proof=name_proof(session, address))
     except Refusal as refusal:
         session.say(online.closed(refusal.reason), "alert")
         return False
@@ -96,6 +96,25 @@ def join(session, args: list[str]) -> bool:
         seats.keep_token(address, code, name, remote.token)
     session.join(remote)
     return True
+
+
+def name_proof(session, address: str) -> str:
+    """Return the proof of the player's name for the server at ``address`` (``app.net.names``), made from
+    the key in the data folder; a key made (again) is said first. "" (no name claimed) when there is no
+    name, or the key can be neither read nor made, or in a guest window that finds none to read."""
+    if not session.settings.player_name:
+        return ""
+    if session.guest and not names.key_path().exists():
+        return ""  # the other window's data folder: nothing is made in it
+    try:
+        key, made = names.own_key()
+    except OSError:
+        return ""
+    # Said when a key was lost: one that could not be read, or none where tables were joined before (the
+    # first key, made at the first join, is no news).
+    if made == "remade" or made == "made" and seats.any_held():
+        session.say(online.name_key(made), "alert")
+    return names.proof_for(key, address)
 
 
 def _readable_certificate(path: str) -> bool:
@@ -134,11 +153,14 @@ def host(session, game_id: str, seats: tuple[Seat, ...], options: dict, rounds: 
         HOSTED = hosting.ServerThread(host=hosting.LISTEN, port=hosting.PORT)
     seats = tuple(Seat(s.name if i == 0 else ("" if s.human else s.name), s.human, s.level)
                   for i, s in enumerate(seats))
+    # The host sits at the first human seat, and may remove others from the table (app.net.order).
+    owner = next((i for i, s in enumerate(seats) if s.human), None)
     table = HOSTED.open_table(game_id, seats, options, None, rounds, count,
-                              TableRules(hold_s=hold_s, bot_delay_s=session.settings.bot_pace / 1000))
+                              TableRules(hold_s=hold_s, bot_delay_s=session.settings.bot_pace / 1000), owner)
     address, name = HOSTED.public_address()
     session.say(online.hosting(address, name, table.code))
-    remote = RemoteTable(HOSTED.url, table.code, session.settings.player_name)
+    remote = RemoteTable(HOSTED.url, table.code, session.settings.player_name,
+                         proof=name_proof(session, HOSTED.url))
     remote.address = address  # what the others type, not this machine's loopback
     session.join(remote)
     return True

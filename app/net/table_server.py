@@ -30,6 +30,8 @@ from app.net import protocol as p
 from app.net.connection import GuardedConnection
 from app.net.door import Door
 from app.net.guard import Codes, Gate, Throttle
+from app.net.names import CLAIMS_FILE, Claims
+from app.net.order import Order
 from app.net.saves import Writer
 from app.net.server_table import Table, TableRules
 
@@ -72,11 +74,16 @@ class TableServer:
         limits: what one connection may send.
     """
 
-    def __init__(self, saves: Path | None = None, limits: Limits | None = None, log=None) -> None:
+    def __init__(self, saves: Path | None = None, limits: Limits | None = None, log=None,
+                 order: Path | None = None) -> None:
         self.tables: dict[str, Table] = {}
         self.saves = Path(saves) if saves is not None else None
         self.limits = limits or Limits()
         self.log = log or (lambda text: None)
+        #: The names claimed here (``app.net.names``), kept beside the tables; the operator's bans and mutes
+        #: (``app.net.order``), read again whenever the file changes.
+        self.claims = Claims(self.saves / CLAIMS_FILE if self.saves is not None else None, self.log)
+        self.order = Order(order, self.log)
         self.writer = Writer(self.log, self.saves)  # folds a killed server's journal into the files
         #: websockets' server (``websockets.serve``) once started.
         self._server: Any = None
@@ -123,8 +130,10 @@ class TableServer:
             self.writer.put_many({table.path: table.saved() for table in tables if table.path is not None})
 
     def open_table(self, game_id: str, seats: tuple[Seat, ...], options: dict | None = None, deal: int | None = None,
-                   rounds: int = 1, count: str = "points", rules: TableRules | None = None) -> Table:
-        """Open a table for a game and return it; its human seats are free for players to take.
+                   rounds: int = 1, count: str = "points", rules: TableRules | None = None,
+                   owner: int | None = None) -> Table:
+        """Open a table for a game and return it; its human seats are free for players to take; ``owner``: the
+        seat of the player who opened it (the hosting seat), who may remove others.
 
         Raises:
             RuleError: when the game cannot be played with these seats or options.
@@ -136,6 +145,7 @@ class TableServer:
         # A fair deal from a secret seed, unless the host chose the number (then everyone is told).
         match = Match.start(game_id, deal or fair.fresh_seed(), tuple(seats), options, rounds=rounds, count=count)
         table = Table(self, new_code(self.tables), match, rules or TableRules(), salt="" if deal else fair.new_salt())
+        table.owner = owner
         self.tables[table.code] = table
         table.save_now(wait=True)
         return table
@@ -209,6 +219,7 @@ class TableServer:
             await self._server.wait_closed()
         self.save_changed()
         self.writer.close()
+        self.claims.close()
 
     def admit(self, key: str) -> bool:
         """A connection from ``key`` was accepted: count it, and by its address until its hello; False when

@@ -35,7 +35,7 @@ MENU_VERBS = (NP_("typed", "resume"), NP_("typed", "table"), NP_("typed", "setup
 GAME_VERBS = (NP_("typed", "undo"), "u", NP_("typed", "table"), "t", NP_("typed", "cards"), "c",
               NP_("typed", "counts"), NP_("typed", "score"), NP_("typed", "new"))
 TABLE_VERBS = (NP_("typed", "next"), "n", NP_("typed", "setup"), NP_("typed", "ready"), NP_("typed", "say"),
-               NP_("typed", "chat")) + SETUP_VERBS
+               NP_("typed", "chat"), NP_("typed", "remove")) + SETUP_VERBS
 ALONE_VERBS = ("option", "options")
 
 
@@ -146,7 +146,8 @@ def game_entries(game: Game, table: bool, hot_seat: bool, online: bool = False) 
             shared.append(Entry(pgettext("command", "ready"), _("you have the keyboard")))
         if online:
             shared += [Entry(pgettext("command", "say TEXT"), _("talk to the table")),
-                       Entry(pgettext("command", "chat on, off"), _("hear or mute chat"))]
+                       Entry(pgettext("command", "chat on, off"), _("hear or mute chat")),
+                       Entry(pgettext("command", "remove NAME"), _("the host removes a player"))]
     else:
         shared.append(Entry(pgettext("command", "new [DEAL]"), _("another deal")))
     names = set().union(*(e.names() for e in own)) if own else set()

@@ -175,6 +175,8 @@ class Playing:
             s.undo()
         elif verb in ("say", "chat"):
             self._talk(verb, args)
+        elif verb == "remove":
+            self._remove(args)
         elif self._reading(verb, args):
             pass
         else:
@@ -231,6 +233,16 @@ class Playing:
             s.say(_("Type: say and what to say."), "alert")
         else:
             s.say_to_table(" ".join(self.line.split()[1:]))
+
+    def _remove(self, args: list[str]) -> None:
+        """The table's host removes a player from a shared table (``remove NAME`` or ``remove SEAT``)."""
+        s = self.session
+        if s.remote is None:
+            s.say(_("Only a shared table's host removes players: type host in the menu."), "alert")
+        elif not args:
+            s.say(_("Type: remove and a player's name or seat number."), "alert")
+        else:
+            s.remove_player(" ".join(self.line.split()[1:]))
 
     def _reading(self, verb: str, args: list[str]) -> bool:
         """Read the table or the player's cards, if the line asks for it; return True when it did."""

@@ -7,7 +7,7 @@ so nothing here reads a network message.
 
 from __future__ import annotations
 
-from app.core.rules import Event
+from app.core.rules import Event, RuleError
 from app.session.common import SessionParts, game_title
 from app.table import Back, Closed, Moved, News, NewGame, Notice, SharedTable
 from app.text.i18n import _
@@ -88,3 +88,29 @@ class Shared(SessionParts):
         self.remote.chat(text)
         self.say(online.own_chat(text))  # the server sends a chat line to the others only
         return True
+
+    def remove_player(self, who: str) -> bool:
+        """Remove a player from a shared table (``who``: their name or seat number), as its creator; say
+        how it went. False when there is no shared table."""
+        from app.text import online
+        from app.text.folding import fold
+
+        if self.remote is None:
+            return False
+        seats = self.seats
+        who = " ".join(who.split())
+        if who.isdigit():
+            seat = int(who) - 1
+        else:
+            seat = next((i for i, s in enumerate(seats) if s.name and fold(s.name) == fold(who)), -1)
+        if not 0 <= seat < len(seats):  # oneself, or a bot's seat: the table says why not
+            self.say(online.no_such_player(who), "alert")
+            return True
+        try:
+            self.remote.remove(seat)
+        except RuleError as err:
+            self.say(self.rule_error(err), "alert")
+            return True
+        self.say(online.you_removed(seats, seat))
+        return True
+

@@ -31,6 +31,11 @@ def _read() -> dict[str, str]:
     return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(data, dict) else {}
 
 
+def any_held() -> bool:
+    """Return True when a seat was taken from this data folder before (a player who has joined tables)."""
+    return bool(_read())
+
+
 def token_for(address: str, code: str, name: str) -> str:
     """Return the token of the seat ``name`` held at a table ("" for none)."""
     return _read().get(f"{address} {code} {name}", "")

@@ -21,6 +21,9 @@ RULE_ERRORS: dict[str, Callable[[dict, bool], str]] = {
     "not_your_turn": lambda p, f: _("It is not your turn."),
     # A shared table (app.net): the connection broke before the table answered.
     "connection_lost": lambda p, f: _("The connection to the table was lost; trying again."),
+    # Order at a shared table (app.net.order): only the player who opened it removes others.
+    "not_table_owner": lambda p, f: _("Only the table's host can remove a player."),
+    "no_player_there": lambda p, f: _("There is no other player at that seat to remove."),
     "round_not_over": lambda p, f: _("This game is not over yet."),
     "match_is_over": lambda p, f: _("The match is over; start a new one."),
     "bad_option": lambda p, f: _("That choice of rules is not possible here."),

@@ -59,6 +59,10 @@ def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", t
         return _("Warning: the deal is not the one the table promised. The host may have cheated.")
     if kind == "chosen":
         return _("The host chose this deal's number, so the host can know every card.")
+    if kind == "removed":
+        return _("The host removed {name} from the table; a bot plays the seat.").format(name=who)
+    if kind == "muted":
+        return _("The server's operator has muted you: nobody hears your chat.")
     return ""
 
 
@@ -80,6 +84,9 @@ def closed(reason: str) -> str:
         "secure": _("That table takes only secure connections: type wss:// before its address."),
         "not_secure": _("That table takes no secure connections: type its address without wss://."),
         "slow_down": _("Too many wrong codes from your address: wait a minute, then try again."),
+        "name_taken": _("That name is someone else's on this server. Choose another name in the settings."),
+        "banned": _("The server's operator does not let you in."),
+        "removed": _("The table's host removed you from the table."),
     }.get(reason, _("The connection to the table is closed."))
 
 
@@ -113,3 +120,24 @@ def hosting(address: str, name: str, code: str) -> str:
                  "Others type: join {address} {code}").format(address=address, name=name, code=spelled(code))
     return _("Your table is open at {address}, code {code}. Others type: join {address} {code}").format(
         address=address, code=spelled(code))
+
+
+def you_removed(seats: Sequence[Seat], seat: int) -> str:
+    """Return what the table's creator hears once they removed a player (``seats``: as they were)."""
+    return _("You removed {name} from the table; a bot plays seat {number}.").format(
+        name=seat_name(seats, seat), number=seat + 1)
+
+
+def no_such_player(who: str) -> str:
+    """Return what a player hears who named nobody at the table to remove."""
+    return _("Nobody at this table is called {who}. Type remove and a player's name or seat number.").format(
+        who=who)
+
+
+def name_key(made: str) -> str:
+    """Return what a player hears when their name key was made ("made") or made again ("remade")."""
+    if made == "remade":
+        return _("Your name key could not be read, so a new one was made: a name you claimed on a server "
+                 "with the old one is no longer yours there.")
+    return _("Your name key was missing, so a new one was made: a name you claimed on a server with the old "
+             "one is no longer yours there.")

@@ -85,6 +85,24 @@ def chat_question() -> str:
     return _("Say to the table; Enter sends, Escape goes back.")
 
 
+def removing(text: str) -> str | None:
+    """Return whom a chat line removes ("/remove Anna", the command word in the player's language or in
+    English): the name or seat number, "" when none follows; None for a line to say."""
+    from app.text.folding import fold
+
+    first, _space, rest = text.strip().partition(" ")
+    if not first.startswith("/"):
+        return None
+    if fold(first[1:]) not in {fold(w) for w in pgettext("typed", "remove").split("|") + ["remove"]}:
+        return None
+    return " ".join(rest.split())
+
+
+def remove_hint() -> str:
+    """Return how the table's host removes a player from the chat line."""
+    return _("Type a slash, remove and a player's name or seat number: /remove Anna.")
+
+
 def chat_elsewhere() -> str:
     """Return why chat does nothing at a table of this computer."""
     return _("Chat is for a shared table: choose Join a shared table in the menu.")

@@ -224,7 +224,13 @@ class TableScreen(GameScreen):
             return
 
         def answered(text: str | None) -> None:
-            if text:
+            who = words.removing(text or "")
+            if who is not None:  # "/remove Anna": the table's host removes a player, as line mode's remove
+                if who:
+                    session.remove_player(who)
+                else:
+                    session.say(words.remove_hint(), "alert")
+            elif text:
                 session.say_to_table(text)
 
         self.ask(words.chat_question(), lambda text: None if text else words.chat_question(), answered, 200)
