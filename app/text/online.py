@@ -57,6 +57,10 @@ def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", t
         return _("The deal was checked: fair.")
     if kind == "unfair":
         return _("Warning: the deal is not the one the table promised. The host may have cheated.")
+    if kind == "watches":
+        return _("{name} watches.").format(name=who)
+    if kind == "unwatches":
+        return _("{name} stopped watching.").format(name=who)
     if kind == "chosen":
         return _("The host chose this deal's number, so the host can know every card.")
     return ""
@@ -80,6 +84,8 @@ def closed(reason: str) -> str:
         "secure": _("That table takes only secure connections: type wss:// before its address."),
         "not_secure": _("That table takes no secure connections: type its address without wss://."),
         "slow_down": _("Too many wrong codes from your address: wait a minute, then try again."),
+        "table_closed": _("The table was closed: its match is over, or nobody played for a long time."),
+        "no_lobby": _("That server has no lobby: join a table there with its code."),
     }.get(reason, _("The connection to the table is closed."))
 
 
