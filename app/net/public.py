@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     i18n.set_language(load_settings()[0].language)
 
     def ready(server, host, port):
-        from app.text import lobby as words
+        import app.text.lobby as words
 
         shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
         print(words.serving(*joinable(host, port, scheme)), flush=True)

@@ -85,7 +85,7 @@ def refused(why: str) -> str:
     }.get(why, _("The server could not open that table."))
 
 
-def entered(address: str, name: str, tables: int, players: int) -> str:
+def entered(address: str, name: str) -> str:
     """Return what a player hears on coming into a lobby."""
     return _("You are in the lobby at {address} as {name}.").format(address=address, name=player_name(name))
 
