@@ -97,7 +97,7 @@ def test_lobby_commands_in_swedish_and_what_is_said_when_no_server_answers():
         anna.handle("skapa zipzap")  # the table set by default: one human seat, and bots
         assert anna.where == "zipzap" and anna.session.remote is not None
         anna.handle("lobby")
-        anna.handle("bord")
+        anna.handle("borden")
         assert anna.where == "menu"
     finally:
         anna.leave_lobby()
