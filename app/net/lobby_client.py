@@ -18,7 +18,7 @@ from typing import Any
 import websockets
 
 from app.net import protocol as p
-from app.net.client import Refusal, _reason, tls_for, url_for
+from app.net.client import Refusal, _reason, events_of, tls_for, url_for
 
 
 class LobbyLink:
@@ -153,6 +153,86 @@ class LobbyLink:
         if self._conn is not None and not self.closed:
             try:
                 self._call(self._conn.close())
+            except (websockets.ConnectionClosed, TimeoutError, OSError):
+                pass
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(2)
+
+
+class Spectator:
+    """Watching a table (``Watch``) on a thread of its own: its public view and news, read as ``news``.
+
+    Nobody's cards are in what comes (the server sends what every seat may know), so the news is told as
+    to nobody's seat (``Told`` with viewer None, as while a keyboard passes); see ``app.plain.online``."""
+
+    def __init__(self, address: str, code: str, name: str, timeout: float = 10.0) -> None:
+        self.url, self.code, self.timeout = url_for(address), code, timeout
+        self._queue: queue.Queue = queue.Queue()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="tabletalk-watch", daemon=True)
+        self._thread.start()
+        self._conn: Any = None
+        try:
+            watching = asyncio.run_coroutine_threadsafe(self._connect(name), self._loop).result(timeout)
+        except BaseException:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(2)
+            raise
+        #: The table's public view as it stands (the last news's).
+        self.view: p.View = watching.view
+        asyncio.run_coroutine_threadsafe(self._receive(), self._loop)
+
+    async def _connect(self, name: str) -> p.Watching:
+        conn = await websockets.connect(self.url, ssl=tls_for(self.url), max_size=p.MAX_SERVER_MESSAGE,
+                                        compression=None, open_timeout=self.timeout)
+        await conn.send(p.encode(p.Watch(p.VERSION, self.code, name)).decode())
+        try:
+            message = p.decode_server(await conn.recv())
+        except (websockets.ConnectionClosed, p.ProtocolError):
+            await conn.close()
+            raise Refusal("not_protocol") from None
+        if not isinstance(message, p.Watching):
+            await conn.close()
+            raise Refusal(message.reason if isinstance(message, p.Closing) else "not_protocol")
+        self._conn = conn
+        return message
+
+    async def _receive(self) -> None:
+        reason = ""
+        try:
+            async for raw in self._conn:
+                try:
+                    message = p.decode_server(raw)
+                    if isinstance(message, p.News):
+                        events_of(message)  # events that cannot be read end the watching here
+                except p.ProtocolError:
+                    reason = "not_protocol"
+                    break
+                if isinstance(message, p.Closing):
+                    reason = message.reason
+                elif isinstance(message, (p.News, p.Notice)):
+                    self._queue.put(message)
+        except websockets.ConnectionClosed as exc:
+            reason = reason or _reason(exc)
+        self._queue.put(p.Closing(reason or "closed"))
+
+    def news(self) -> list[Any]:
+        """Return what came since the last look (News, Notice, and a Closing at the end), oldest first."""
+        found: list[Any] = []
+        while True:
+            try:
+                message = self._queue.get_nowait()
+            except queue.Empty:
+                return found
+            if isinstance(message, p.News):
+                self.view = message.view
+            found.append(message)
+
+    def close(self) -> None:
+        """Stop watching (the players hear it) and stop the thread."""
+        if self._conn is not None:
+            try:
+                asyncio.run_coroutine_threadsafe(self._conn.close(), self._loop).result(self.timeout)
             except (websockets.ConnectionClosed, TimeoutError, OSError):
                 pass
         self._loop.call_soon_threadsafe(self._loop.stop)

@@ -31,7 +31,7 @@ VERBOSITY_WORDS = (NP_("typed", "brief"), NP_("typed", "full"))
 RULES_WORDS = (NP_("typed", "next"), "n", NP_("typed", "back"), NP_("typed", "previous"), "p")
 MENU_VERBS = (NP_("typed", "resume"), NP_("typed", "table"), NP_("typed", "setup"), NP_("typed", "host"),
               NP_("typed", "join"), NP_("typed", "online"), NP_("typed", "tables"), NP_("typed", "create"),
-              NP_("typed", "say"), NP_("typed", "lobby")) + SETUP_VERBS
+              NP_("typed", "say"), NP_("typed", "lobby"), NP_("typed", "watch")) + SETUP_VERBS
 #: What every game with rules reads beside its own commands; then those of a game at a table, or not.
 GAME_VERBS = (NP_("typed", "undo"), "u", NP_("typed", "table"), "t", NP_("typed", "cards"), "c",
               NP_("typed", "counts"), NP_("typed", "score"), NP_("typed", "new"))
@@ -133,6 +133,8 @@ def menu_entries() -> list[Entry]:
               _("create and a game opens a table in the lobby, set as you set it here (players, seat, option), "
                 "and you sit at it; the others hear it and may join.")),
         Entry(pgettext("command", "join N"), _("sit at the lobby's table N")),
+        Entry(pgettext("command", "watch N"), _("watch the lobby's table N"),
+              _("watch and a table's number says its moves as they come, with nobody's cards; lobby stops.")),
         Entry(pgettext("command", "say TEXT"), _("talk to the lobby")),
     ]
     return entries

@@ -90,6 +90,11 @@ def entered(address: str, name: str) -> str:
     return _("You are in the lobby at {address} as {name}.").format(address=address, name=player_name(name))
 
 
+def watching(number: int, game_id: str) -> str:
+    """Return what a player hears on starting to watch a table."""
+    return _("You watch table {number}: {game}. Type lobby to stop.").format(number=number, game=game_name(game_id))
+
+
 def serving(address: str, name: str) -> str:
     """Return what the operator hears once the server listens: where players connect."""
     if name:

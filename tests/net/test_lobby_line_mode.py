@@ -103,3 +103,38 @@ def test_lobby_commands_in_swedish_and_what_is_said_when_no_server_answers():
         anna.leave_lobby()
         anna.session.close()
         server.stop()
+
+
+def test_watch_says_a_tables_moves_with_nobodys_cards_and_the_players_hear_who_watches():
+    server = LobbyThread()
+    eva, eva_out = _plain("Eva")
+    olga, olga_out = _plain("Olga")
+    try:
+        eva.handle(f"online {server.address}")
+        for line in ("players 2", "seat 2 easy", "create memo"):
+            eva.handle(line)
+        assert eva.where == "zoker-memo"
+        olga.handle(f"online {server.address}")
+        olga.handle("watch 1")
+        assert "You watch table 1: Zoker Memo. Type lobby to stop." in olga_out.getvalue()
+        _wait_for(eva, lambda: "Olga watches." in eva_out.getvalue())
+        before = olga_out.getvalue()
+        # Eva plays until a move is heard by the spectator, told as to nobody's seat.
+        end = time.monotonic() + 10
+        while olga_out.getvalue() == before and time.monotonic() < end:
+            if eva.session.my_turn():
+                eva.handle("turn 1 1")
+                eva.handle("turn 1 2")
+            eva._tick()
+            olga._tick()
+            time.sleep(0.02)
+        heard = olga_out.getvalue()[len(before):]
+        assert heard.strip() and "you" not in heard.lower().split(), heard
+        olga.handle("lobby")
+        assert olga.watching is None
+        _wait_for(eva, lambda: "Olga stopped watching." in eva_out.getvalue())
+    finally:
+        for mode in (eva, olga):
+            mode.leave_lobby()
+            mode.session.close()
+        server.stop()
