@@ -47,9 +47,7 @@ async def serve(server, conn) -> None:
     if hello.version != p.VERSION:
         return await close(conn, "version")
     if not isinstance(hello, p.Hello):  # the lobby's hello, or a spectator's: app.net.lobby
-        from app.net import lobby
-
-        return await lobby.serve(server, conn, hello)
+        return await server.serve_other(conn, hello)
     # Codes cannot be guessed: an address that missed too many is told to wait before its code is looked at.
     key = getattr(conn, "key", "") or address_key(conn.remote_address)
     if not server.codes.may_try(key):

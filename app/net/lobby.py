@@ -2,7 +2,7 @@
 
 A connection that opens with ``LobbyHello`` is a lobby player: it hears who is there and the open tables
 (``LobbyWelcome``), then every change as it happens (``LobbyNews``: a player came or went, a table opened,
-changed or closed, a line of chat), as events, never sentences: each front end words them in its own
+changed or ended, a line of chat), as events, never sentences: each front end words them in its own
 language. A lobby player creates a table with ``Create``; it sits at one (or takes a seat back) on a
 connection of its own with the ordinary ``Hello``, so a lobby table is a ``Table`` like any other, and the
 lobby connection stays open meanwhile. A connection that opens with ``Watch`` is a spectator: it is sent
@@ -26,6 +26,7 @@ from typing import Any
 import websockets
 
 from app.core.rules import RuleError
+from app.core.seats import BOT_NAMES, LEVELS, Seat
 from app.games import GAMES
 from app.net import protocol as p
 from app.net.connection import close
@@ -121,7 +122,7 @@ class Lobby:
             server.writer.put(table.path, ENDED)
         for conn in [*table.conns.values(), *table.watchers]:
             server.close_soon(conn, "table_closed")
-        self.tell(p.LobbyNews("closed", code=table.code))
+        self.tell(p.LobbyNews("ended", code=table.code))
 
     def start(self) -> None:
         """Look at the tables that should end once a ``SWEEP_S``, from now on."""
@@ -153,13 +154,14 @@ class Lobby:
         if not why and (len(server.tables) >= self.max_tables or len(player.created) >= self.per_player):
             why = "too_many_tables"
         if not why:
-            from app.net.server import seats_from
-
             game = GAMES[message.game]
+            # Each human seat free for a player to take, each other a bot of the level asked for (_check).
+            seats = tuple(Seat("", human=True) if kind == "human" else
+                          Seat(BOT_NAMES[i % len(BOT_NAMES)], human=False, level=kind)
+                          for i, kind in enumerate(message.seats))
             try:
                 options = {**game.default_options(), **message.options}
-                table = server.open_table(game.id, seats_from(message.seats, len(message.seats)), options,
-                                          rounds=message.games, rules=self.rules)
+                table = server.open_table(game.id, seats, options, rounds=message.games, rules=self.rules)
             except (RuleError, ValueError, TypeError, KeyError, IndexError):
                 why = "bad_table"
         if why:
@@ -181,6 +183,8 @@ class Lobby:
         low, high = game.players
         if not low <= len(message.seats) <= high or "human" not in message.seats:
             return "bad_seats"
+        if any(kind != "human" and kind not in LEVELS for kind in message.seats):
+            return "bad_table"
         for key, value in message.options.items():
             option = game.option(key)
             if option is None or not option.allows(value):
@@ -245,7 +249,7 @@ def finished(table: Table) -> bool:
 
 async def serve(server, conn, hello: p.LobbyHello | p.Watch) -> None:
     """Serve a connection that opened with a lobby's hello (``server.lobby``; a server without one closes
-    it with ``no_lobby``) or a spectator's."""
+    it with ``no_lobby``) or a spectator's (``TableServer.serve_other``, from ``app.net.connection``)."""
     if isinstance(hello, p.Watch):
         return await watch(server, conn, hello)
     if getattr(server, "lobby", None) is None:

@@ -113,8 +113,8 @@ class LobbyLink:
             self.players.remove(message.name)
         elif kind in ("opened", "changed") and message.table is not None:
             return self._table(message.table)
-        elif kind in ("closed", "created"):
-            if kind == "closed":
+        elif kind in ("ended", "created"):
+            if kind == "ended":
                 self.tables.pop(message.code, None)
             return self.numbers.get(message.code, 0)
         return 0

@@ -216,8 +216,8 @@ class LobbyWelcome(msgspec.Struct, tag="lobby_welcome", tag_field="t"):
 
 
 class LobbyNews(msgspec.Struct, tag="lobby_news", tag_field="t"):
-    """Something changed in the lobby: ``kind`` is came or went (``name``), opened, changed or closed
-    (``table``, or ``code`` for closed), chat (``name``, ``text``), and to one player only: created
+    """Something changed in the lobby: ``kind`` is came or went (``name``), opened, changed or ended
+    (``table``, or ``code`` for ended), chat (``name``, ``text``), and to one player only: created
     (``code``, answering a ``Create``'s ``ref``) or refused (``text``: why, a message id)."""
 
     kind: str

@@ -25,7 +25,7 @@ from app.core.match import Match
 from app.core.rules import RuleError
 from app.core.seats import Seat
 from app.games import GAMES, REGISTRY
-from app.net import connection, fair
+from app.net import connection, fair, lobby
 from app.net import protocol as p
 from app.net.connection import GuardedConnection
 from app.net.door import Door
@@ -216,6 +216,10 @@ class TableServer:
             await self._server.wait_closed()
         self.save_changed()
         self.writer.close()
+
+    async def serve_other(self, conn, hello) -> None:
+        """Serve a connection whose first message is a lobby's hello or a spectator's (``app.net.lobby``)."""
+        await lobby.serve(self, conn, hello)
 
     def table_changed(self, table: Table) -> None:
         """Who sits at ``table`` (or watches it) changed: the lobby, if there is one, hears it."""

@@ -68,7 +68,7 @@ def news(message, number: int) -> str:
         return _("{name} says: {text}").format(name=name, text=message.text)
     if kind == "opened" and message.table is not None:
         return _("A new table. {line}").format(line=table_line(number, message.table))
-    if kind == "closed":
+    if kind == "ended":
         return _("Table {number} closed.").format(number=number)
     if kind == "refused":
         return refused(message.text)

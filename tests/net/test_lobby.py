@@ -209,7 +209,7 @@ async def test_a_finished_table_closes_when_its_last_player_leaves(tmp_path):
             table.play(seat, bot_action(table.match, seat))
         assert code in server.tables  # over, but a player still sits there
         await seated.close()
-        await olga.until(kind_is("closed", code=code))
+        await olga.until(kind_is("ended", code=code))
         assert code not in server.tables
         # Its file is marked ended: a server started again on the folder does not bring it back.
         await server.stop()
@@ -229,7 +229,7 @@ async def test_an_idle_table_closes_and_its_players_and_the_lobby_are_told():
         seated = await sit(url, code, "Eva")
         closing = await seated.until(lambda m: isinstance(m, p.Closing), "the table's end")
         assert closing.reason == "table_closed"
-        await eva.until(kind_is("closed", code=code))
+        await eva.until(kind_is("ended", code=code))
         assert code not in server.tables
     finally:
         await server.stop()
