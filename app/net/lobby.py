@@ -84,8 +84,9 @@ class Lobby:
     def info(self, table: Table) -> p.TableInfo:
         """Return a table as the lobby lists it."""
         host, language = self.hosts.get(table.code, ("", ""))
+        free = sum(1 for seat, s in enumerate(table.match.seats) if s.human and seat not in table.tokens)
         return p.TableInfo(table.code, table.match.game_id, table.seats(), table.match.options, language, host,
-                           sorted(table.watchers.values()), finished(table))
+                           sorted(table.watchers.values()), finished(table), free)
 
     def tell(self, news: p.LobbyNews, but: Any = None) -> None:
         """Send a piece of lobby news to every lobby player (but one), encoded once, never waiting."""

@@ -100,7 +100,13 @@ class LobbyLink:
                 message = self._queue.get_nowait()
             except queue.Empty:
                 return found
-            found.append((message, self._apply(message)))
+            table = getattr(message, "table", None)
+            old = self.tables.get(table.code) if table is not None else None
+            number = self._apply(message)
+            if getattr(message, "kind", "") == "changed" and old is not None and table is not None \
+                    and old.free == table.free:
+                continue  # a change the list says when asked (a player back, a spectator), not news to say now
+            found.append((message, number))
 
     def _apply(self, message) -> int:
         if isinstance(message, p.Closing):

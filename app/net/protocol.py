@@ -204,6 +204,8 @@ class TableInfo(msgspec.Struct):
     host: str = ""
     watchers: list[str] = []
     over: bool = False
+    #: Human seats nobody has taken yet (a held seat is its player's, not free).
+    free: int = 0
 
 
 class LobbyWelcome(msgspec.Struct, tag="lobby_welcome", tag_field="t"):

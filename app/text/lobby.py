@@ -29,9 +29,8 @@ def counts(tables: int, players: int) -> str:
 def table_line(number: int, info) -> str:
     """Return one table as the lobby lists it: "Table 1: Zip Zap, 2 of 4 seats free, Svenska, opened by Eva."."""
     seats = len(info.seats)
-    free = sum(1 for seat in info.seats if seat.human and not seat.present and not seat.name)
     parts = [ngettext("{free} of {count} seat free", "{free} of {count} seats free", seats).format(
-        free=free, count=seats)]
+        free=info.free, count=seats)]
     if info.over:
         parts.append(_("over"))
     if info.language:
@@ -68,6 +67,8 @@ def news(message, number: int) -> str:
         return _("{name} says: {text}").format(name=name, text=message.text)
     if kind == "opened" and message.table is not None:
         return _("A new table. {line}").format(line=table_line(number, message.table))
+    if kind == "changed" and message.table is not None:  # its free seats changed (LobbyLink says only those)
+        return table_line(number, message.table)
     if kind == "ended":
         return _("Table {number} closed.").format(number=number)
     if kind == "refused":

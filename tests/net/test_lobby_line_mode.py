@@ -71,6 +71,8 @@ def test_two_players_meet_in_the_lobby_one_creates_a_table_and_the_other_joins_i
         olga.handle("join 1")
         assert olga.where == "zipzap" and "you sit at seat 2." in olga_out.getvalue()
         _wait_for(eva, lambda: "Olga sits down at seat 2." in eva_out.getvalue())
+        # A seat taken is lobby news too: the table's line with its free seats, said to the lobby's players.
+        _wait_for(eva, lambda: "Table 1: Zip Zap, 0 of 3 seats free" in eva_out.getvalue())
         # Back to the lobby: the seat is given up (a bot plays it), and the lobby is said again.
         olga.handle("lobby")
         assert olga.where == "menu" and olga.session.remote is None
