@@ -35,6 +35,8 @@ from app.net.server_table import ENDED, Table, TableRules, printable
 
 #: Seconds between two looks at the tables that should end.
 SWEEP_S = 1.0
+#: Spectators one table may have: each move is sent to every one of them.
+MAX_WATCHERS = 50
 
 
 @dataclass
@@ -268,6 +270,8 @@ async def watch(server, conn, hello: p.Watch) -> None:
     if table is None or table.closed:
         server.codes.missed(key)
         return await close(conn, "wrong_code")
+    if len(table.watchers) >= MAX_WATCHERS:
+        return await close(conn, "table_full")
     name = printable(hello.name)[:40] or "?"
     table.notice(p.Notice("watches", name=name))
     table.watchers[conn] = name

@@ -291,3 +291,22 @@ async def test_the_connections_one_address_may_open_before_their_hello_are_limit
         assert eva.got[0].name == "Eva"
     finally:
         await server.stop()
+
+
+async def test_a_table_takes_only_so_many_spectators(monkeypatch):
+    from app.net import lobby as lobby_module
+
+    monkeypatch.setattr(lobby_module, "MAX_WATCHERS", 2)
+    server, lobby, url = await start_lobby()
+    try:
+        eva = await enter(url, "Eva")
+        code = await create(eva, "zipzap", ["human", "human"])
+        watchers = []
+        for name in ("A", "B", "C"):
+            peer = Peer(await websockets.connect(url))
+            await peer.send(p.Watch(p.VERSION, code, name))
+            watchers.append(await peer.until(lambda m: isinstance(m, (p.Watching, p.Closing))))
+        assert [type(m) for m in watchers] == [p.Watching, p.Watching, p.Closing]
+        assert watchers[2].reason == "table_full" and sorted(server.tables[code].watchers.values()) == ["A", "B"]
+    finally:
+        await server.stop()
