@@ -25,7 +25,8 @@ def option_parser():
                         help="light or dark ground for this run (the Settings keep the player's choice)")
     parser.add_argument("--version", action="store_true", help="print the version and stop")
     parser.add_argument("join", nargs="*", metavar="join ADDRESS CODE",
-                        help="take a seat at a shared table (in line mode); tabletalk host --help hosts one")
+                        help="take a seat at a shared table (in line mode), or online ADDRESS: a public server's "
+                             "lobby; tabletalk host --help hosts one, tabletalk serve --help runs a public one")
     return parser
 
 
@@ -89,11 +90,17 @@ def main(argv: list[str] | None = None) -> int:
         from app.net.order import main as serve_order
 
         return serve_order(argv[1:])  # the operator bans or mutes a name or an address (app.net.order)
+    if argv[:1] == ["serve"]:
+        from app.net.public import main as serve
+
+        return serve(argv[1:])  # a public server with a lobby (app.net.lobby)
     args = parse_args(argv)
     first = ""
     if args.join:
-        if args.join[0] != "join" or len(args.join) < 3:
-            print("usage: tabletalk join ADDRESS CODE", file=sys.stderr)
+        if args.join[0] == "online" and len(args.join) == 2:
+            pass  # a public server's lobby, in line mode (app.plain.online)
+        elif args.join[0] != "join" or len(args.join) < 3:
+            print("usage: tabletalk join ADDRESS CODE, or tabletalk online ADDRESS", file=sys.stderr)
             return 2
         args.plain, first = True, " ".join(args.join)
     # The full screen needs a terminal for its keys and its frames: through a pipe (`tabletalk | tee

@@ -43,7 +43,7 @@ async def serve(server, conn) -> None:
         said_hello = getattr(conn, "said_hello", None)
         if said_hello is not None:
             said_hello()  # no longer waiting: its address may open another
-    if not isinstance(hello, p.Hello):
+    if not isinstance(hello, (p.Hello, p.LobbyHello, p.Watch)):
         return await close(conn, "not_hello")
     if hello.version != p.VERSION:
         return await close(conn, "version")
@@ -51,6 +51,8 @@ async def serve(server, conn) -> None:
     address = peer_address(conn)
     if server.order.banned((printable(hello.name)[:40],), address):
         return await close(conn, "banned")
+    if not isinstance(hello, p.Hello):  # the lobby's hello, or a spectator's: app.net.lobby
+        return await server.serve_other(conn, hello)
     # Codes cannot be guessed: an address that missed too many is told to wait before its code is looked at.
     key = getattr(conn, "key", "") or address_key(conn.remote_address)
     if not server.codes.may_try(key):
@@ -74,6 +76,8 @@ async def serve(server, conn) -> None:
         server.claims.claim(name, hello.proof, key)
     token, back = table.sit(seat, conn, hello.name, hello.proof)
     table.send(seat, p.Welcome(p.VERSION, table.code, seat, token, table.view(seat), back))
+    for name in table.watchers.values():  # who watches already (app.net.lobby.watch)
+        table.send(seat, p.Notice("watches", name=name))
     table.schedule()
     left = False
     try:

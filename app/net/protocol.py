@@ -25,7 +25,7 @@ import msgspec
 from app.core.rules import ModuleRules
 
 #: The protocol's version; both sides must speak the same one.
-VERSION = 3
+VERSION = 4
 #: The largest message a client may send, in bytes (an action, a chat line).
 MAX_CLIENT_MESSAGE = 16 * 1024
 #: The largest message a server sends (a whole table's view), in bytes.
@@ -34,7 +34,7 @@ MAX_SERVER_MESSAGE = 1024 * 1024
 MAX_CHAT = 300
 #: The reasons a connection is closed with, sent in ``Closing`` and in the WebSocket close frame.
 REASONS = ("wrong_code", "table_full", "version", "too_large", "too_many", "not_protocol", "not_hello",
-           "seat_taken", "server_stopping", "replaced", "left", "slow_down", "name_taken", "banned", "removed")
+           "seat_taken", "server_stopping", "replaced", "left", "slow_down", "name_taken", "banned", "removed", "table_closed", "no_lobby")
 
 
 # What a client sends
@@ -81,7 +81,38 @@ class Remove(msgspec.Struct, tag="remove", tag_field="t"):
     ref: int = 0
 
 
-ClientMessage = Union[Hello, Act, NextGame, Chat, Leave, Remove]
+
+class LobbyHello(msgspec.Struct, tag="lobby", tag_field="t"):
+    """The first message of a lobby connection (``tabletalk serve``): who comes, and the language they read
+    (said beside each table they create, "the host's language")."""
+
+    version: int
+    name: str = ""
+    language: str = ""
+
+
+class Create(msgspec.Struct, tag="create", tag_field="t"):
+    """In the lobby: open a table of ``game`` with these seats ("human" or a bot's level) and options;
+    the answer is a ``LobbyNews("created")`` with its code, then the player joins it with a ``Hello``."""
+
+    game: str
+    seats: list[str] = []
+    options: dict[str, Any] = {}
+    games: int = 1
+    ref: int = 0
+
+
+class Watch(msgspec.Struct, tag="watch", tag_field="t"):
+    """The first message of a spectator's connection: watch the table ``code`` (no seat, the public view)."""
+
+    version: int
+    code: str
+    name: str = ""
+
+
+
+
+ClientMessage = Union[Hello, Act, NextGame, Chat, Leave, Remove, LobbyHello, Create, Watch]
 
 
 # What the server sends
@@ -175,7 +206,53 @@ class Closing(msgspec.Struct, tag="closing", tag_field="t"):
     reason: str
 
 
-ServerMessage = Union[Welcome, News, Refused, Notice, Closing]
+class TableInfo(msgspec.Struct):
+    """One open table as the lobby lists it."""
+
+    code: str
+    game_id: str
+    seats: list[SeatInfo]
+    options: dict[str, Any]
+    #: The language of the player who created it, and their name ("" for a table the operator opened).
+    language: str = ""
+    host: str = ""
+    watchers: list[str] = []
+    over: bool = False
+    #: Human seats nobody has taken yet (a held seat is its player's, not free).
+    free: int = 0
+
+
+class LobbyWelcome(msgspec.Struct, tag="lobby_welcome", tag_field="t"):
+    """You are in the lobby as ``name``: who else is there, and the open tables."""
+
+    version: int
+    name: str
+    players: list[str]
+    tables: list[TableInfo]
+
+
+class LobbyNews(msgspec.Struct, tag="lobby_news", tag_field="t"):
+    """Something changed in the lobby: ``kind`` is came or went (``name``), opened, changed or ended
+    (``table``, or ``code`` for ended), chat (``name``, ``text``), and to one player only: created
+    (``code``, answering a ``Create``'s ``ref``) or refused (``text``: why, a message id)."""
+
+    kind: str
+    name: str = ""
+    code: str = ""
+    table: TableInfo | None = None
+    text: str = ""
+    ref: int = 0
+
+
+class Watching(msgspec.Struct, tag="watching", tag_field="t"):
+    """You watch the table ``code``: its public view (what every seat may know); news follows as for a seat."""
+
+    version: int
+    code: str
+    view: View
+
+
+ServerMessage = Union[Welcome, News, Refused, Notice, Closing, LobbyWelcome, LobbyNews, Watching]
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)

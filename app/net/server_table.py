@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -41,6 +42,14 @@ def printable(text: str) -> str:
     """Return what a player typed with its spaces made one and anything unprintable left out (it is said
     and shown to the others)."""
     return " ".join("".join(ch for ch in text if ch.isprintable()).split())
+
+
+class Ended(Exception):
+    """The file of a table a lobby closed (``app.net.lobby``): nothing to resume, the file goes."""
+
+
+#: What a closed table's file holds instead of its match (written through the journal, after its last save).
+ENDED = b'{"format": 1, "ended": true}'
 
 
 class Server(Protocol):
@@ -108,6 +117,12 @@ class Table:
         match.on_change = self.save
         #: Called with (seat, message) for every message sent: tests read what each seat got.
         self.sent_hook = None
+        #: Spectators' connections and their names: they are sent what every seat may know (seat None).
+        self.watchers: dict[Any, str] = {}
+        #: When a move was last made or a player last sat down (``time.monotonic``): a lobby's idle tables close.
+        self.active = time.monotonic()
+        #: True once a lobby closed the table: nothing more is saved or played.
+        self.closed = False
 
     # What the table knows
 
@@ -200,6 +215,8 @@ class Table:
         self.notice(p.Notice("back" if back else "joined", seat, name), but=seat)
         self.save()
         self._came_back(seat)
+        self.active = time.monotonic()
+        self.changed()
         return token, back
 
     def unique_name(self, seat: int, name: str) -> str:
@@ -277,10 +294,17 @@ class Table:
         del self.conns[seat]
         if left or self.rules.hold_s <= 0:
             self.take_over(seat)
-            return
-        self.notice(p.Notice("left", seat, self.match.seats[seat].name, hold=int(self.rules.hold_s)))
-        loop = asyncio.get_running_loop()
-        self._holds[seat] = loop.call_later(self.rules.hold_s, self.take_over, seat)
+        else:
+            self.notice(p.Notice("left", seat, self.match.seats[seat].name, hold=int(self.rules.hold_s)))
+            loop = asyncio.get_running_loop()
+            self._holds[seat] = loop.call_later(self.rules.hold_s, self.take_over, seat)
+            self.changed()  # (take_over says it when a bot took the seat)
+
+    def changed(self) -> None:
+        """Who sits where changed: tell the server's lobby, if it has one (it tells every lobby player)."""
+        hook = getattr(self.server, "table_changed", None)
+        if hook is not None:
+            hook(self)
 
     def take_over(self, seat: int) -> None:
         """Let a bot of the host's level play ``seat`` from now on, and say so."""
@@ -293,6 +317,7 @@ class Table:
         self.notice(p.Notice("bot", seat, self.match.seats[seat].name))
         self.save()
         self.schedule()
+        self.changed()
 
     # Moves
 
@@ -330,11 +355,15 @@ class Table:
     def news(self, actor: int | None, events: list[Event], ref: int = 0, asker: int | None = None) -> None:
         """Send what happened to every seat, each masked for that seat; then let the bots think."""
         self.clock.news()
+        self.active = time.monotonic()
         asker = actor if asker is None else asker
         seats, packed = self.seats(), dict[int, object]()
         for seat in list(self.conns):
             masked = [self._packed(e, packed) for e in seat_events(self.match.game_id, events, seat)]
             self.send(seat, p.News(actor, masked, self.view(seat, seats), ref if seat == asker else 0))
+        if self.watchers:  # what every seat may know, made once for them all
+            masked = [self._packed(e, packed) for e in seat_events(self.match.game_id, events, None)]
+            self.to_watchers(p.News(actor, masked, self.view(None, seats)))
         self.schedule()
 
     @staticmethod
@@ -354,6 +383,12 @@ class Table:
         for seat in list(self.conns):
             if seat != but:
                 self.send(seat, notice)
+        self.to_watchers(notice)
+
+    def to_watchers(self, message) -> None:
+        """Send one message to every spectator (never waits)."""
+        if self.watchers:
+            websockets.broadcast(list(self.watchers), p.encode(message).decode())
 
     def send(self, seat: int, message) -> None:
         """Send one message to ``seat``'s connection, if it has one (never waits)."""
@@ -371,7 +406,7 @@ class Table:
         Which bot moves, when in a race, and what it plays is the one core's (``app.bots.table``)."""
         self.halt()
         match = self.match
-        if match.is_over() or self._awaited or self.server.stopping:
+        if match.is_over() or self._awaited or self.server.stopping or self.closed:
             return
         loop = asyncio.get_running_loop()
         if not self.racing():
@@ -383,6 +418,14 @@ class Table:
         if waiting is not None:
             seat, due = waiting
             self._bot_timer = loop.call_later(max(0, due - self.now()) / 1000, self._bot_move, seat)
+
+    def close(self) -> None:
+        """The table ends (``app.net.lobby``): no bot moves, no seat waits for its player, nothing is saved."""
+        self.closed = True
+        self.halt()
+        for hold in self._holds.values():
+            hold.cancel()
+        self._holds.clear()
 
     def halt(self) -> None:
         """Let no bot move until the next ``schedule`` (the next move is set anew, or the server stops)."""
@@ -408,7 +451,8 @@ class Table:
         slow disk never holds the news back; a table is on disk within ``SAVE_AFTER_S``
         and the writer's time after a move.
         """
-        self.server.save_soon(self)
+        if not self.closed:
+            self.server.save_soon(self)
 
     def saved(self) -> bytes:
         """Return the table's file as it is now: its match, seat tokens and the host's settings."""
@@ -437,6 +481,8 @@ class Table:
         """Return the table saved at ``path``; raise ValueError when it cannot be resumed."""
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
+            if data.get("ended"):
+                raise Ended(path.name)
             if data.get("format") != TABLE_FORMAT:
                 raise ValueError("another format")
             match = Match.from_json(data["match"])

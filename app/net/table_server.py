@@ -25,7 +25,7 @@ from app.core.match import Match
 from app.core.rules import RuleError
 from app.core.seats import Seat
 from app.games import GAMES, REGISTRY
-from app.net import connection, fair
+from app.net import connection, fair, lobby
 from app.net import protocol as p
 from app.net.connection import GuardedConnection
 from app.net.door import Door
@@ -33,7 +33,7 @@ from app.net.guard import Codes, Gate, Throttle
 from app.net.names import CLAIMS_FILE, Claims
 from app.net.order import Order
 from app.net.saves import Writer
-from app.net.server_table import Table, TableRules
+from app.net.server_table import Ended, Table, TableRules
 
 #: Letters of table codes: no 0/O, no 1/I/L, so a code read aloud or in braille is never in doubt.
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -103,6 +103,8 @@ class TableServer:
         self._guarded: type | None = None
         #: True once ``stop`` began: no bot moves any more.
         self.stopping = False
+        #: The lobby of a public server (``app.net.lobby.Lobby``, ``tabletalk serve``); None for ``host``.
+        self.lobby: Any = None
 
     def save_path(self, code: str) -> Path | None:
         """Return where a table is saved (None when the server keeps no saves)."""
@@ -156,6 +158,9 @@ class TableServer:
         for path in sorted(self.saves.glob("*.json")) if self.saves is not None and self.saves.is_dir() else ():
             try:
                 table = Table.load(self, path)
+            except Ended:  # a table a lobby closed
+                path.unlink(missing_ok=True)
+                continue
             except ValueError as exc:
                 bad.append(path.name)
                 self.log(f"not resumed: {exc}")
@@ -212,7 +217,9 @@ class TableServer:
         for table in self.tables.values():
             table.halt()
             table.notice(p.Notice("server_stopping"))
-            closing += [connection.close(conn, "server_stopping") for conn in table.conns.values()]
+            closing += [connection.close(conn, "server_stopping") for conn in [*table.conns.values(), *table.watchers]]
+        if self.lobby is not None:
+            closing += self.lobby.stop()
         await asyncio.gather(*closing)
         if self._server is not None:
             self._server.close()
@@ -220,6 +227,15 @@ class TableServer:
         self.save_changed()
         self.writer.close()
         self.claims.close()
+
+    async def serve_other(self, conn, hello) -> None:
+        """Serve a connection whose first message is a lobby's hello or a spectator's (``app.net.lobby``)."""
+        await lobby.serve(self, conn, hello)
+
+    def table_changed(self, table: Table) -> None:
+        """Who sits at ``table`` (or watches it) changed: the lobby, if there is one, hears it."""
+        if self.lobby is not None:
+            self.lobby.table_changed(table)
 
     def admit(self, key: str) -> bool:
         """A connection from ``key`` was accepted: count it, and by its address until its hello; False when

@@ -55,6 +55,8 @@ class Loop:
     handle: Callable[[str], bool]
     in_table_game: Callable[[], bool]
     menu_line: Callable[[], str]
+    lobby_wait: Callable[[], float | None]
+    hear_lobby: Callable[[], None]
 
     def _print(self, text: str, kind: str) -> None:
         if kind == "clear":
@@ -247,13 +249,16 @@ class Loop:
     def _table_wake(self) -> float | None:
         """Return in how many seconds the table has something to do (None: nothing until a line is typed)."""
         s = self.session
+        lobby = self.lobby_wait()  # a public server's lobby: its news between lines (app.plain.online)
         if s.remote is None and (not self.in_table_game() or s.handoff is not None):
-            return None
-        return table_wait(s, self._paced())
+            return lobby
+        wait = table_wait(s, self._paced())
+        return lobby if wait is None else wait if lobby is None else min(wait, lobby)
 
     def _tick(self) -> None:
         """Let the table do what its time has come for: a race's due plays, or one bot move at the bot pace."""
         s = self.session
+        self.hear_lobby()
         if s.remote is not None:
             s.hear_table()
             return

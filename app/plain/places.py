@@ -30,12 +30,13 @@ VERBOSITY_WORDS = (NP_("typed", "brief"), NP_("typed", "full"))
 #: What may follow rules: a step through the sections (or, in the menu, a game).
 RULES_WORDS = (NP_("typed", "next"), "n", NP_("typed", "back"), NP_("typed", "previous"), "p")
 MENU_VERBS = (NP_("typed", "resume"), NP_("typed", "table"), NP_("typed", "setup"), NP_("typed", "host"),
-              NP_("typed", "join")) + SETUP_VERBS
+              NP_("typed", "join"), NP_("typed", "online"), NP_("typed", "tables"), NP_("typed", "create"),
+              NP_("typed", "say"), NP_("typed", "lobby"), NP_("typed", "watch")) + SETUP_VERBS
 #: What every game with rules reads beside its own commands; then those of a game at a table, or not.
 GAME_VERBS = (NP_("typed", "undo"), "u", NP_("typed", "table"), "t", NP_("typed", "cards"), "c",
               NP_("typed", "counts"), NP_("typed", "score"), NP_("typed", "new"))
 TABLE_VERBS = (NP_("typed", "next"), "n", NP_("typed", "setup"), NP_("typed", "ready"), NP_("typed", "say"),
-               NP_("typed", "chat"), NP_("typed", "remove")) + SETUP_VERBS
+               NP_("typed", "chat"), NP_("typed", "remove"), NP_("typed", "lobby")) + SETUP_VERBS
 ALONE_VERBS = ("option", "options")
 
 
@@ -45,7 +46,8 @@ def vocabulary(game: Game | None) -> Vocabulary:
         games = list(GAMES.values())
         verbs = [w for g in games for w in g.words] + list(MENU_VERBS)
         keywords = {**setup_keywords(games), "rules": RULES_WORDS + tuple(w for g in games for w in g.words),
-                    "host": tuple(w for g in games for w in g.words)}
+                    "host": tuple(w for g in games for w in g.words),
+                    "create": tuple(w for g in games for w in g.words)}
     else:
         commands = game.plain.COMMANDS
         verbs = list(commands.verbs)
@@ -122,6 +124,19 @@ def menu_entries() -> list[Entry]:
     entries.append(Entry(pgettext("command", "join ADDRESS CODE"), _("sit at a shared table"),
                          _("join, the address and the code of a table someone hosts, takes a seat at it; "
                            "with the code alone, the address you joined last.")))
+    entries += [
+        Entry(pgettext("command", "online ADDRESS"), _("a public server's lobby"),
+              _("online and the address of a public server comes into its lobby: you hear who is there and "
+                "the open tables, one a line, then what changes.")),
+        Entry(pgettext("command", "tables"), _("the lobby's tables again")),
+        Entry(pgettext("command", "create GAME"), _("open a table in the lobby"),
+              _("create and a game opens a table in the lobby, set as you set it here (players, seat, option), "
+                "and you sit at it; the others hear it and may join.")),
+        Entry(pgettext("command", "join N"), _("sit at the lobby's table N")),
+        Entry(pgettext("command", "watch N"), _("watch the lobby's table N"),
+              _("watch and a table's number says its moves as they come, with nobody's cards; lobby stops.")),
+        Entry(pgettext("command", "say TEXT"), _("talk to the lobby")),
+    ]
     return entries
 
 
@@ -147,7 +162,8 @@ def game_entries(game: Game, table: bool, hot_seat: bool, online: bool = False) 
         if online:
             shared += [Entry(pgettext("command", "say TEXT"), _("talk to the table")),
                        Entry(pgettext("command", "chat on, off"), _("hear or mute chat")),
-                       Entry(pgettext("command", "remove NAME"), _("the host removes a player"))]
+                       Entry(pgettext("command", "remove NAME"), _("the host removes a player")),
+                       Entry(pgettext("command", "lobby"), _("leave the seat, back to the lobby"))]
     else:
         shared.append(Entry(pgettext("command", "new [DEAL]"), _("another deal")))
     names = set().union(*(e.names() for e in own)) if own else set()

@@ -40,9 +40,13 @@ class Playing:
         def game(self) -> Game: ...
         def commands(self) -> tuple[Any, dict]: ...
         def _bots(self) -> None: ...
+        def lobby_verb(self, verb: str, args: list[str]) -> bool: ...
+        def to_lobby(self) -> bool: ...
 
     def _menu(self, verb: str, args: list[str]) -> bool:
         s = self.session
+        if self.lobby_verb(verb, args):  # a public server's lobby (app.plain.online)
+            return True
         game = game_for_word(verb)
         if game is None:
             if verb in ("host", "join"):
@@ -173,6 +177,8 @@ class Playing:
                                        follows=m.played_on())
         elif verb in ("undo", "u"):
             s.undo()
+        elif verb == "lobby" and self.to_lobby():  # back to a public server's lobby (app.plain.online)
+            pass
         elif verb in ("say", "chat"):
             self._talk(verb, args)
         elif verb == "remove":

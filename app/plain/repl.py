@@ -22,6 +22,7 @@ from app.plain import console
 from app.plain.commands import Entry
 from app.plain.live import LiveInput
 from app.plain.loop import Loop
+from app.plain.online import Online
 from app.plain.places import (RULES_WORDS, VERBOSITY_WORDS, anywhere_entries, game_entries, game_for_word,
                               help_lines, menu_entries, plain_tour, vocabulary)
 from app.plain.playing import Playing
@@ -36,7 +37,7 @@ from app.text.telling import rules_intro, rules_section, section_name
 from app.verbosity import change_verbosity
 
 
-class PlainMode(Loop, Playing):
+class PlainMode(Loop, Playing, Online):
     """One line-mode sitting."""
 
     def __init__(self, session: Session, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> None:

@@ -57,6 +57,10 @@ def notice(kind: str, seats: Sequence[Seat], seat: int | None, name: str = "", t
         return _("The deal was checked: fair.")
     if kind == "unfair":
         return _("Warning: the deal is not the one the table promised. The host may have cheated.")
+    if kind == "watches":
+        return _("{name} watches.").format(name=who)
+    if kind == "unwatches":
+        return _("{name} stopped watching.").format(name=who)
     if kind == "chosen":
         return _("The host chose this deal's number, so the host can know every card.")
     if kind == "removed":
@@ -87,6 +91,8 @@ def closed(reason: str) -> str:
         "name_taken": _("That name is someone else's on this server. Choose another name in the settings."),
         "banned": _("The server's operator does not let you in."),
         "removed": _("The table's host removed you from the table."),
+        "table_closed": _("The table was closed: its match is over, or nobody played for a long time."),
+        "no_lobby": _("That server has no lobby: join a table there with its code."),
     }.get(reason, _("The connection to the table is closed."))
 
 
