@@ -31,6 +31,7 @@ from app.games import GAMES
 from app.net import protocol as p
 from app.net.connection import close
 from app.net.guard import address_key
+from app.net.order import peer_address
 from app.net.server_table import ENDED, Table, TableRules, printable
 
 #: Seconds between two looks at the tables that should end.
@@ -210,6 +211,12 @@ class Lobby:
 
     async def serve(self, conn, hello: p.LobbyHello) -> None:
         """Serve one lobby connection: welcome it, tell the others, carry out its messages until it goes."""
+        # A name of one's own (app.net.names), as at a table's hello: a claimed name only with its proof.
+        name = printable(hello.name)[:40]
+        if not self.server.claims.allowed(name, hello.proof):
+            return await close(conn, "name_taken")
+        if hello.proof:
+            self.server.claims.claim(name, hello.proof, getattr(conn, "key", "") or address_key(conn.remote_address))
         player = Player(self.unique_name(hello.name), printable(hello.language)[:12])
         self.players[conn] = player
         tables = [self.info(table) for table in self.server.tables.values() if not table.closed]
@@ -234,7 +241,9 @@ class Lobby:
                 return await close(conn, err.reason)
             if isinstance(message, p.Chat):
                 text = printable(message.text)
-                if text:
+                if text and self.server.order.muted((player.name,), peer_address(conn)):
+                    self.send(conn, p.LobbyNews("muted"))  # the operator muted this player: told, nobody hears
+                elif text:
                     self.tell(p.LobbyNews("chat", name=player.name, text=text), but=conn)
             elif isinstance(message, p.Create):
                 self.create(conn, player, message)

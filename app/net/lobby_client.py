@@ -25,7 +25,7 @@ class LobbyLink:
     """The lobby of a public server as a front end reads it: its players, its tables by number, its news."""
 
     def __init__(self, address: str, name: str, language: str, timeout: float = 10.0,
-                 cafile: str | None = None) -> None:
+                 cafile: str | None = None, proof: str = "") -> None:
         self.address = address
         self.url = url_for(address)
         self.timeout = timeout
@@ -37,7 +37,7 @@ class LobbyLink:
         #: The reason the lobby closed for good ("" while it is open).
         self.closed = ""
         try:
-            welcome = self._call(self._connect(name, language, cafile))
+            welcome = self._call(self._connect(name, language, cafile, proof))
         except BaseException:
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(2)
@@ -55,10 +55,10 @@ class LobbyLink:
     def _call(self, coroutine):
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(self.timeout)
 
-    async def _connect(self, name: str, language: str, cafile: str | None) -> p.LobbyWelcome:
+    async def _connect(self, name: str, language: str, cafile: str | None, proof: str) -> p.LobbyWelcome:
         conn = await websockets.connect(self.url, ssl=tls_for(self.url, cafile), max_size=p.MAX_SERVER_MESSAGE,
                                         compression=None, open_timeout=self.timeout)
-        await conn.send(p.encode(p.LobbyHello(p.VERSION, name, language)).decode())
+        await conn.send(p.encode(p.LobbyHello(p.VERSION, name, language, proof)).decode())
         try:
             message = p.decode_server(await conn.recv())
         except websockets.ConnectionClosed as exc:

@@ -89,6 +89,7 @@ class LobbyHello(msgspec.Struct, tag="lobby", tag_field="t"):
     version: int
     name: str = ""
     language: str = ""
+    proof: str = ""  # the name's proof for this server (app.net.names), as a Hello's
 
 
 class Create(msgspec.Struct, tag="create", tag_field="t"):
@@ -234,7 +235,8 @@ class LobbyWelcome(msgspec.Struct, tag="lobby_welcome", tag_field="t"):
 class LobbyNews(msgspec.Struct, tag="lobby_news", tag_field="t"):
     """Something changed in the lobby: ``kind`` is came or went (``name``), opened, changed or ended
     (``table``, or ``code`` for ended), chat (``name``, ``text``), and to one player only: created
-    (``code``, answering a ``Create``'s ``ref``) or refused (``text``: why, a message id)."""
+    (``code``, answering a ``Create``'s ``ref``), refused (``text``: why, a message id) or muted (the
+    operator muted this player: their chat went to nobody)."""
 
     kind: str
     name: str = ""

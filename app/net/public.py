@@ -13,7 +13,7 @@ from app.core.seats import LEVELS
 from app.net.collector import Freezer, Trimmer
 from app.net.guard import quiet_logs, raise_open_files
 from app.net.lobby import Lobby
-from app.net.server import joinable, tls_context
+from app.net.server import add_order_option, joinable, order_file, tls_context
 from app.net.server_table import TableRules
 from app.net.table_server import Limits, TableServer
 
@@ -39,6 +39,7 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--takeover", default="medium", choices=LEVELS)
     parser.add_argument("--waiting", type=int, default=Limits.waiting_per_address,
                         help="connections one address may have open before their hello")
+    add_order_option(parser)
     return parser.parse_args(argv)
 
 
@@ -49,7 +50,7 @@ async def serve(args, ready=None) -> None:
     saves = Path(args.saves) if args.saves else data_dir() / "tables"
     raise_open_files()
     server = TableServer(saves, Limits(waiting_per_address=max(1, args.waiting)),
-                         log=lambda text: print(text, flush=True))
+                         log=lambda text: print(text, flush=True), order=order_file(args))
     quiet_logs(server.log)
     lobby = Lobby(server, TableRules(args.hold, args.bot_delay, args.takeover), idle_s=max(0.0, args.idle),
                   max_tables=max(1, args.max_tables), per_player=max(1, args.per_player))

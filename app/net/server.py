@@ -25,8 +25,22 @@ from app.net.guard import quiet_logs, raise_open_files
 from app.net.server_table import TABLE_FORMAT, Table, TableRules, printable
 from app.net.table_server import Limits, TableServer, new_code
 
-__all__ = ["TABLE_FORMAT", "Limits", "Table", "TableRules", "TableServer", "joinable", "main", "new_code",
-           "parse_args", "printable", "seats_from", "serve", "tls_context"]
+__all__ = ["TABLE_FORMAT", "Limits", "Table", "TableRules", "TableServer", "add_order_option", "joinable", "main",
+           "new_code", "order_file", "parse_args", "printable", "seats_from", "serve", "tls_context"]
+
+
+def add_order_option(parser) -> None:
+    """Give a server's command line (``host`` and ``serve``) the operator's file of bans and mutes."""
+    parser.add_argument("--order", default="",
+                        help="the operator's file of bans and mutes, read again when it changes "
+                             "(default: order.txt in the data folder; tabletalk serve-order edits it)")
+
+
+def order_file(args) -> Path:
+    """Return the order file the command line named, or the data folder's."""
+    from app.net.order import default_path
+
+    return Path(args.order) if getattr(args, "order", "") else default_path()
 
 
 def seats_from(spec: list[str], players: int) -> tuple[Seat, ...]:
@@ -78,9 +92,7 @@ def parse_args(argv: list[str] | None = None):
     parser.add_argument("--tables", type=int, default=1, help="how many such tables to open")
     parser.add_argument("--waiting", type=int, default=Limits.waiting_per_address,
                         help="connections one address may have open before their hello")
-    parser.add_argument("--order", default="",
-                        help="the operator's file of bans and mutes, read again when it changes "
-                             "(default: order.txt in the data folder; tabletalk serve-order edits it)")
+    add_order_option(parser)
     parser.add_argument("--no-trim", action="store_true", help=argparse.SUPPRESS)  # the flood bench's comparison
     return parser.parse_args(argv)
 
@@ -91,11 +103,8 @@ async def serve(args, ready=None) -> None:
 
     saves = Path(args.saves) if args.saves else data_dir() / "tables"
     raise_open_files()  # each connection is a file: the soft limit would refuse players long before the hard one
-    from app.net.order import default_path
-
-    order = Path(args.order) if getattr(args, "order", "") else default_path()
     server = TableServer(saves, Limits(waiting_per_address=max(1, args.waiting)),
-                         log=lambda text: print(text, flush=True), order=order)
+                         log=lambda text: print(text, flush=True), order=order_file(args))
     quiet_logs(server.log)
     server.resume_tables()
     if not server.tables and not args.resume_only:

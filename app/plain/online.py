@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from app.games import GAMES
 from app.net.client import Refusal
+from app.net.sitting import name_proof
 from app.plain.places import game_for_word
 from app.plain.table import TableSetup
 from app.plain.words import shown
@@ -88,7 +89,7 @@ class Online:
             return
         self.leave_lobby()
         try:
-            link = LobbyLink(args[0], s.settings.player_name, s.settings.language)
+            link = LobbyLink(args[0], s.settings.player_name, s.settings.language, proof=name_proof(s, args[0]))
         except Refusal as refusal:
             s.say(online_text.closed(refusal.reason), "alert")
             return

@@ -73,6 +73,10 @@ def news(message, number: int) -> str:
         return _("Table {number} closed.").format(number=number)
     if kind == "refused":
         return refused(message.text)
+    if kind == "muted":
+        from app.text.online import notice
+
+        return notice("muted", (), None)
     return ""
 
 

@@ -310,3 +310,47 @@ async def test_a_table_takes_only_so_many_spectators(monkeypatch):
         assert watchers[2].reason == "table_full" and sorted(server.tables[code].watchers.values()) == ["A", "B"]
     finally:
         await server.stop()
+
+
+async def test_the_lobby_keeps_a_claimed_name_its_owner_s_and_the_operator_s_bans_and_mutes(tmp_path):
+    """Issue 39, points 3 and 4 in the lobby: its hello is checked as a table's is (app.net.names,
+    app.net.order): a claimed name needs its proof, a banned name is kept out, a muted one is told and
+    nobody hears its chat."""
+    from app.net import names
+
+    order_file = tmp_path / "order.txt"
+    order_file.write_text("ban name Spoiler\nmute name Mutt\n")
+    server = TableServer(tmp_path / "tables", Limits(), order=order_file)
+    lobby = Lobby(server, TableRules(hold_s=0, bot_delay_s=0))
+    host, port = await server.start("127.0.0.1", 0)
+    lobby.start()
+    url = f"ws://{host}:{port}"
+    proof = names.proof_for(b"k" * 32, f"{host}:{port}")
+    try:
+        anna = Peer(await websockets.connect(url))
+        await anna.send(p.LobbyHello(p.VERSION, "Anna", "en", proof))
+        await anna.until(lambda m: isinstance(m, p.LobbyWelcome))
+
+        async def refused(name: str, proof: str = "") -> str:
+            peer = Peer(await websockets.connect(url))
+            await peer.send(p.LobbyHello(p.VERSION, name, "en", proof))
+            closing = await peer.until(lambda m: isinstance(m, (p.Closing, p.LobbyWelcome)))
+            await peer.close()
+            return getattr(closing, "reason", "welcomed")
+
+        assert await refused("anna") == "name_taken"  # no proof
+        assert await refused("Anna", names.proof_for(b"x" * 32, f"{host}:{port}")) == "name_taken"  # another's
+        assert await refused("Spoiler") == "banned"
+        again = Peer(await websockets.connect(url))  # the owner, a second time: the name is still theirs
+        await again.send(p.LobbyHello(p.VERSION, "Anna", "en", proof))
+        assert (await again.until(lambda m: isinstance(m, p.LobbyWelcome))).name == "Anna 2"
+        mutt = await enter(url, "Mutt")
+        await mutt.send(p.Chat("hello all"))
+        await mutt.until(kind_is("muted"))
+        await anna.send(p.Chat("anyone?"))
+        await mutt.until(kind_is("chat", name="Anna", text="anyone?"))
+        assert not anna.news("chat")  # Mutt's line went to nobody
+        for peer in (anna, again, mutt):
+            await peer.close()
+    finally:
+        await server.stop()
