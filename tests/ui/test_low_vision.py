@@ -360,12 +360,15 @@ async def test_large_print_grows_with_the_window_in_every_game(app, session, gam
         assert not cut_things(app), cut_things(app)
 
 
-@pytest.mark.parametrize("size,glyphs", [((40, 12), 3), ((80, 24), 3), ((120, 40), 3)],
-                         ids=["40x12", "80x24", "120x40"])
+@pytest.mark.parametrize("size,glyphs", [((40, 12), 3), ((80, 24), 3), ((120, 40), 3), ((160, 56), 5),
+                                         ((200, 60), 8)],
+                         ids=["40x12", "80x24", "120x40", "160x56", "200x60"])
 async def test_kubos_placed_cards_are_block_glyphs_in_large_print(app, session, size, glyphs):
     """Issue 35, point 6: in large print Kubo's placed cards were words only (from 120x40 glyphs); now each
-    is its name over its code in block glyphs at every size (3 rows, as large as the level's four rows fit
-    120x40; a smaller window scrolls), every place whole."""
+    is its name over its code in block glyphs at every size, every place whole. Point 8: they grow with the
+    window as the other games' do (they stayed 3 rows from 120x40 up): 3 rows up to 120x40, where the big
+    copy of the focus beside the level leaves the places too narrow for more, 5 at 160x56, 8 at 200x60,
+    every placed card alike."""
     from ui_helpers import open_deal
 
     session.settings.large_print = True

@@ -180,11 +180,29 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         style = "bold" if self.tt.large_print else ""
         if placed and self.tt.large_print:
             # In large print (issue 35, point 6) a placed card's code in block glyphs under its name, as the
-            # other Zoker cards are drawn (3 rows: the level's four rows fit 120x40; smaller windows scroll).
-            text = "\n".join([text] + ["  " + row for row in big_text(card.code)])
+            # other Zoker cards are drawn; as large as the places' width holds (point 8: ``place_scale``).
+            text = "\n".join([text] + ["  " + row for row in big_text(card.code, self.place_scale())])
         out = tint(text, COLOURS[card.colour] if placed else "", slot.has_focus, plain_colours(slot), style)
         out.no_wrap, out.overflow = True, "ellipsis"
         return out
+
+    def place_scale(self) -> int:
+        """Return how large the level's block glyphs are: as large as the window's (``glyph_scale``: 3 rows,
+        5 from 120x40, 8 from 160x56) where the widest code ("XL4") and the focus's frame fit a place, else
+        smaller: at 120x40 the big copy of the focus beside the level leaves a place 20 columns, so 3 rows;
+        5 at 160x56, 8 at 200x60 (issue 35, point 8). Reckoned from the window's width and the style
+        sheet's widths, not from the places as laid out, so every place draws the same size at once and
+        a scroll bar that comes or goes cannot make the glyphs shrink and grow by turns."""
+        scale = glyph_scale(self)
+        if scale == 1:
+            return 1
+        side = self.query_one("#kubo-side").styles.width
+        heading = self.query_one(".cube-shape").styles.width
+        if side is None or heading is None or side.cells is None or heading.cells is None:
+            return 1
+        # Four places beside the rows' names, a column left for a vertical scroll bar, the frame in each.
+        room = (self.size.width - side.cells - heading.cells - 2) // kt.SIDE - 2
+        return next((n for n in range(scale, 1, -1) if len(big_text("XL4", n)[0]) + 2 <= room), 1)
 
     def focus_big(self) -> Text | str:
         """Return the focused place's code in block letters (large print only), with its colour in words,
