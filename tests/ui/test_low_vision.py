@@ -489,7 +489,9 @@ KUBO_LOOKS = {"default": {}, "high-contrast": {"high_contrast": True}, "light": 
 async def test_kubo_in_large_print_with_its_focus_framed_in_every_look(app, session, size, look):
     """Issue 35, point 6, Kubo in large print at 80x24 and 40x12, in every look: the placed cards in block
     glyphs, the focus framed, whole in view and under the cursor after every move (the rows scroll by
-    whole places), no place cut; at 80x24 the hand's cards in block glyphs stay in view under the level."""
+    whole places), no place cut; at 80x24 the hand's cards in block glyphs stay in view under the level; at
+    40x12, where they and the framed focus cannot both be in view, the place a digit goes to draws that card
+    of the hand in block glyphs in its frame."""
     from ui_helpers import open_deal, until
 
     session.settings.large_print = True
@@ -520,3 +522,19 @@ async def test_kubo_in_large_print_with_its_focus_framed_in_every_look(app, sess
                 assert "Hand:" not in shown, shown
         glyph_places = [slot for slot in app.screen.query("Slot.cube-cell") if set("▀▄█") & set(slot.render().plain)]
         assert glyph_places, "no placed card in block glyphs"
+        if size == (40, 12):
+            # The hand's cards under the level would leave the framed focus no room: each digit goes to the
+            # place of a card of the hand, and that place draws the card in block glyphs in its frame.
+            from app.ui.glyphs import big_text
+
+            assert not app.screen.query_one("#kubo-hand-cards").display
+            for at, card in enumerate(hand):
+                await pilot.press(str(at + 1))
+                assert await until(pilot, lambda: app.screen.card_of(app.screen.focused) == card and framed_in_view()), (
+                    at, card, screen_text(app))
+                focused = app.screen.focused
+                rows = screen_text(app).split("\n")[focused.region.y + 1:focused.region.bottom - 1]
+                inside = [row[focused.region.x + 1:focused.region.right - 1] for row in rows]
+                assert "hand" in inside[0], inside  # the place's words say whose card it is
+                for row, glyphs in zip(inside[1:], big_text(card.code), strict=True):
+                    assert glyphs.strip() in row, (card, inside)
