@@ -119,7 +119,8 @@ def chip_block(text: str) -> str:
     read as "LE", "S1" as "E1"; the light looks' white glyphs on white alike): every line is padded to
     the widest, so the chip is a rectangle under the name, and glyph rows that reach its right edge give
     it one column of their left margin (the two spaces the faces put before them), so the width stays.
-    Over and under, the name's line and the glyphs' blank half row (3 and 8 rows) are the chip's ground.
+    Over them the name's line is the chip's ground; under them the glyphs' blank half row (3 and 8 rows
+    high), or a row of the chip's ground added under glyphs that fill their last row (5 rows high).
     """
     lines = text.split("\n")
     glyph_rows = [at for at, line in enumerate(lines) if BLOCKS & set(line)]
@@ -129,6 +130,8 @@ def chip_block(text: str) -> str:
     if all(cell_len(lines[at]) >= width and lines[at].startswith("  ") for at in glyph_rows):
         for at in glyph_rows:
             lines[at] = lines[at][1:]
+    if glyph_rows[-1] == len(lines) - 1 and set("▄█") & set(lines[-1]):
+        lines.append("")
     return "\n".join(line + " " * (width - cell_len(line)) for line in lines)
 
 

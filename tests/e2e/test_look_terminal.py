@@ -473,3 +473,60 @@ def test_kubos_framed_focus_keeps_the_cursor_in_large_print(run, size):
         assert moved, (key, before, terminal.cursor(), terminal.text())
         places.append(said())
     assert len(set(places)) == len(places), places  # each key moved to a place of its own
+
+
+def blended_glyph_edges(terminal: Terminal) -> list[tuple[int, int, str, str]]:
+    """Return the block glyphs' pixels that run into a neighbour of (nearly) their own colour that is no
+    glyph: the screen's ground beside a black glyph at a chip's edge ("L2" read as "LE"). Each cell is two
+    pixels high ("▀" its text colour over its ground, "▄" under, "█" both; any other character its ground),
+    by the colours xterm shows; a glyph pixel must stand 3:1 or more (WCAG 1.4.11) from every pixel beside,
+    over or under it that is not a glyph's."""
+    grid = terminal.cells()
+    pixels: list[list[tuple[str, bool]]] = []
+    for row in grid:
+        top, bottom = [], []
+        for cell in row:
+            fg, bg = cell.shown()
+            top.append((fg, True) if cell.char in "▀█" else (bg, False))
+            bottom.append((fg, True) if cell.char in "▄█" else (bg, False))
+        pixels += [top, bottom]
+    bad = []
+    for y, row in enumerate(pixels):
+        for x, (colour, glyph) in enumerate(row):
+            if not glyph:
+                continue
+            for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+                if 0 <= ny < len(pixels) and 0 <= nx < len(pixels[ny]):
+                    near, near_glyph = pixels[ny][nx]
+                    if not near_glyph and contrast(colour, near) < 3:
+                        bad.append((x, y // 2, colour, near))
+    return bad
+
+
+@pytest.mark.parametrize("look", ["default", "light"])
+@pytest.mark.parametrize("size", [(40, 12), (80, 24), (120, 40), (200, 60)], ids=["40x12", "80x24", "120x40", "200x60"])
+def test_kubos_block_glyphs_stand_out_of_their_chips_in_16_colours(run, size, look):
+    """Issue 35, in 16 colours: every block glyph of Kubo in large print (the level's placed cards, the hand's
+    cards, the big copy of the focus, a card of the hand at its place) stands apart from all around it. A
+    black glyph on a green or orange chip, where it reached the chip's edge, ran into the black screen ("L2"
+    read as "LE"), a white one on red or blue into the light look's white: the chip is a rectangle now, with
+    its ground right of and under the glyphs. Checked at the opening and at each card of the hand (the
+    digits go to its place)."""
+    terminal = run("16", size=size, large_print=True, **LOOKS[look])
+    down_to(terminal, "Zoker Kubo")
+    terminal.keys("Enter")
+    terminal.wait_for("the table")
+    terminal.keys("s")
+    assert until(lambda: "Kubo" in (head := terminal.text().split("\n")[0]) and "table" not in head), terminal.text()
+    on_focus_ground(terminal)
+    seen = 0
+    for key in ["", "1", "2", "3", "4", "5"]:
+        if key:
+            before = terminal.text()
+            terminal.keys(key)
+            until(lambda: terminal.text() != before, timeout=5)
+            on_focus_ground(terminal)
+        shown = until(lambda: not blended_glyph_edges(terminal) and terminal.text())
+        assert shown, (key, blended_glyph_edges(terminal)[:5], terminal.text())
+        seen += sum(row.count("█") for row in terminal.text().split("\n"))
+    assert seen, "no block glyph drawn"
