@@ -124,8 +124,8 @@ def chip_block(text: str) -> str:
     """
     lines = text.split("\n")
     glyph_rows = [at for at, line in enumerate(lines) if BLOCKS & set(line)]
-    if not glyph_rows:
-        return text
+    if not glyph_rows or not any(line.strip() and at not in glyph_rows for at, line in enumerate(lines)):
+        return text  # no glyphs, or no name over them: a part of a line the caller puts together (Zocken's)
     width = max(cell_len(line) for line in lines)
     if all(cell_len(lines[at]) >= width and lines[at].startswith("  ") for at in glyph_rows):
         for at in glyph_rows:

@@ -538,3 +538,21 @@ async def test_kubo_in_large_print_with_its_focus_framed_in_every_look(app, sess
                 assert "hand" in inside[0], inside  # the place's words say whose card it is
                 for row, glyphs in zip(inside[1:], big_text(card.code), strict=True):
                     assert glyphs.strip() in row, (card, inside)
+
+
+@pytest.mark.parametrize("scale", [1, 2, 3])
+def test_a_16_colour_chip_holds_its_glyphs_inside_it(scale):
+    """16 colours: a large card is one rectangle of its chip (every line as wide), no glyph in its last
+    column or last row, so a black glyph never meets the black screen around the chip ("L2" read as
+    "LE"); the card grows no wider, and a glyph row alone (a part of Zocken's line) is left as it is."""
+    from app.ui.glyphs import big_text, chip_block
+
+    for head in ("GREEN", "▶ blue XL4 ◀", "2"):
+        text = "\n".join([head] + ["  " + row for row in big_text("L2", scale)])
+        lines = chip_block(text).split("\n")
+        width = max(len(line) for line in text.split("\n"))
+        assert {len(line) for line in lines} == {width}, lines
+        assert not set("▀▄█") & {line[-1] for line in lines}, lines  # a column of the chip right of them
+        assert not set("▄█") & set(lines[-1]), lines  # and under them, at least a half row
+    row = big_text("5", scale)[0]
+    assert chip_block(row) == row
