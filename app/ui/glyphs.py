@@ -8,9 +8,10 @@ and a card's colour is drawn beside its name, never instead of it.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 
-from app.ui.theme import RAINBOW, TONES, tone_style
+from app.ui.theme import RAINBOW, TONES, Look, tone_style
 
 #: Marks drawn around the focused item (besides the style).
 FOCUS_LEFT, FOCUS_RIGHT = "▶ ", " ◀"
@@ -107,6 +108,33 @@ def shorten(word: str, width: int) -> str:
     return word[:max(width - 1, 1)] + "."
 
 
+#: The block glyphs' characters (``big_text``).
+BLOCKS = frozenset("▀▄█")
+
+
+def chip_block(text: str) -> str:
+    """Return a card's lines drawn on a chip (16 colours) as one block, its glyphs inside the chip.
+
+    A chip's black glyph at its right edge touched the black ground of the screen and ran into it ("L2"
+    read as "LE", "S1" as "E1"; the light looks' white glyphs on white alike): every line is padded to
+    the widest, so the chip is a rectangle under the name, and glyph rows that reach its right edge give
+    it one column of their left margin (the two spaces the faces put before them), so the width stays.
+    Over them the name's line is the chip's ground; under them the glyphs' blank half row (3 and 8 rows
+    high), or a row of the chip's ground added under glyphs that fill their last row (5 rows high).
+    """
+    lines = text.split("\n")
+    glyph_rows = [at for at, line in enumerate(lines) if BLOCKS & set(line)]
+    if not glyph_rows or not any(line.strip() and at not in glyph_rows for at, line in enumerate(lines)):
+        return text  # no glyphs, or no name over them: a part of a line the caller puts together (Zocken's)
+    width = max(cell_len(line) for line in lines)
+    if all(cell_len(lines[at]) >= width and lines[at].startswith("  ") for at in glyph_rows):
+        for at in glyph_rows:
+            lines[at] = lines[at][1:]
+    if glyph_rows[-1] == len(lines) - 1 and set("▄█") & set(lines[-1]):
+        lines.append("")
+    return "\n".join(line + " " * (width - cell_len(line)) for line in lines)
+
+
 def tint(text: str, colour: str, focused: bool = False, plain: bool = False, style: str = "") -> Text:
     """Return ``text`` (a name that says its colour) drawn in that colour, in the current look
     (``theme.tone_style``: a tone in true and 256 colours, a chip in 16, none under NO_COLOR).
@@ -120,6 +148,8 @@ def tint(text: str, colour: str, focused: bool = False, plain: bool = False, sty
     """
     if plain or (colour not in TONES and colour != "wild"):
         return Text(text, style=style)
+    if Look.colours == "16" and colour != "wild":
+        text = chip_block(text)
     if colour == "wild":
         out = Text(style=style)
         letters = 0

@@ -360,12 +360,15 @@ async def test_large_print_grows_with_the_window_in_every_game(app, session, gam
         assert not cut_things(app), cut_things(app)
 
 
-@pytest.mark.parametrize("size,glyphs", [((40, 12), 3), ((80, 24), 3), ((120, 40), 3)],
-                         ids=["40x12", "80x24", "120x40"])
+@pytest.mark.parametrize("size,glyphs", [((40, 12), 3), ((80, 24), 3), ((120, 40), 3), ((160, 56), 5),
+                                         ((200, 60), 8)],
+                         ids=["40x12", "80x24", "120x40", "160x56", "200x60"])
 async def test_kubos_placed_cards_are_block_glyphs_in_large_print(app, session, size, glyphs):
     """Issue 35, point 6: in large print Kubo's placed cards were words only (from 120x40 glyphs); now each
-    is its name over its code in block glyphs at every size (3 rows, as large as the level's four rows fit
-    120x40; a smaller window scrolls), every place whole."""
+    is its name over its code in block glyphs at every size, every place whole. Point 8: they grow with the
+    window as the other games' do (they stayed 3 rows from 120x40 up): 3 rows up to 120x40, where the big
+    copy of the focus beside the level leaves the places too narrow for more, 5 at 160x56, 8 at 200x60,
+    every placed card alike."""
     from ui_helpers import open_deal
 
     session.settings.large_print = True
@@ -486,7 +489,9 @@ KUBO_LOOKS = {"default": {}, "high-contrast": {"high_contrast": True}, "light": 
 async def test_kubo_in_large_print_with_its_focus_framed_in_every_look(app, session, size, look):
     """Issue 35, point 6, Kubo in large print at 80x24 and 40x12, in every look: the placed cards in block
     glyphs, the focus framed, whole in view and under the cursor after every move (the rows scroll by
-    whole places), no place cut; at 80x24 the hand's cards in block glyphs stay in view under the level."""
+    whole places), no place cut; at 80x24 the hand's cards in block glyphs stay in view under the level; at
+    40x12, where they and the framed focus cannot both be in view, the place a digit goes to draws that card
+    of the hand in block glyphs in its frame."""
     from ui_helpers import open_deal, until
 
     session.settings.large_print = True
@@ -517,3 +522,37 @@ async def test_kubo_in_large_print_with_its_focus_framed_in_every_look(app, sess
                 assert "Hand:" not in shown, shown
         glyph_places = [slot for slot in app.screen.query("Slot.cube-cell") if set("▀▄█") & set(slot.render().plain)]
         assert glyph_places, "no placed card in block glyphs"
+        if size == (40, 12):
+            # The hand's cards under the level would leave the framed focus no room: each digit goes to the
+            # place of a card of the hand, and that place draws the card in block glyphs in its frame.
+            from app.ui.glyphs import big_text
+
+            assert not app.screen.query_one("#kubo-hand-cards").display
+            for at, card in enumerate(hand):
+                await pilot.press(str(at + 1))
+                assert await until(pilot, lambda: app.screen.card_of(app.screen.focused) == card and framed_in_view()), (
+                    at, card, screen_text(app))
+                focused = app.screen.focused
+                rows = screen_text(app).split("\n")[focused.region.y + 1:focused.region.bottom - 1]
+                inside = [row[focused.region.x + 1:focused.region.right - 1] for row in rows]
+                assert "hand" in inside[0], inside  # the place's words say whose card it is
+                for row, glyphs in zip(inside[1:], big_text(card.code), strict=True):
+                    assert glyphs.strip() in row, (card, inside)
+
+
+@pytest.mark.parametrize("scale", [1, 2, 3])
+def test_a_16_colour_chip_holds_its_glyphs_inside_it(scale):
+    """16 colours: a large card is one rectangle of its chip (every line as wide), no glyph in its last
+    column or last row, so a black glyph never meets the black screen around the chip ("L2" read as
+    "LE"); the card grows no wider, and a glyph row alone (a part of Zocken's line) is left as it is."""
+    from app.ui.glyphs import big_text, chip_block
+
+    for head in ("GREEN", "▶ blue XL4 ◀", "2"):
+        text = "\n".join([head] + ["  " + row for row in big_text("L2", scale)])
+        lines = chip_block(text).split("\n")
+        width = max(len(line) for line in text.split("\n"))
+        assert {len(line) for line in lines} == {width}, lines
+        assert not set("▀▄█") & {line[-1] for line in lines}, lines  # a column of the chip right of them
+        assert not set("▄█") & set(lines[-1]), lines  # and under them, at least a half row
+    row = big_text("5", scale)[0]
+    assert chip_block(row) == row

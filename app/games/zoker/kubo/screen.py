@@ -6,10 +6,11 @@ Page Up and Page Down (or + and -) change the level, the arrows move within
 it. Each place shows its card, or in words whether it is open or dead, and
 whether its card is in the player's hand: nothing is told by colour alone.
 In large print each placed card is its name over its code in block glyphs,
-as the other Zoker cards are drawn, and the focus is framed. Below 120x40 the
-hand is drawn so too, under the level, its cards numbered as the digits
-reach them; the rows scroll by whole places, each row's name over it in a
-window under 80 columns. In a window of 120x40 or more the focused place is
+as the other Zoker cards are drawn (larger as the window grows), and the
+focus is framed. From 80x20 to under 120x40 the hand is drawn so too, under
+the level, its cards numbered as the digits reach them; in a smaller window
+the focused place of a card of the hand draws that card so. The rows scroll
+by whole places, each row's name over it in a window under 80 columns. In a window of 120x40 or more the focused place is
 drawn again in larger glyphs beside the level, with the hand a card a line.
 Enter places the card of the focused place from the hand; the digits
 go to the places of the hand's cards; ``k`` says what the hand can complete.
@@ -178,13 +179,35 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         text = marker(slot.has_focus, text) if len(marker(True, text)) <= width or not width else fit_label(
             slot, text, width)
         style = "bold" if self.tt.large_print else ""
-        if placed and self.tt.large_print:
+        # In a window too small for the hand's cards beside or under the level (below 80x20), the focused
+        # place of a card in the hand draws that card large, under its words ("open, hand"): the digits
+        # go there, so the hand is seen a card at a time (docs/accessibility.md says why).
+        big = placed or (slot.has_focus and self.hand_card_in_place() and card in self.hand())
+        if big and self.tt.large_print:
             # In large print (issue 35, point 6) a placed card's code in block glyphs under its name, as the
-            # other Zoker cards are drawn (3 rows: the level's four rows fit 120x40; smaller windows scroll).
-            text = "\n".join([text] + ["  " + row for row in big_text(card.code)])
-        out = tint(text, COLOURS[card.colour] if placed else "", slot.has_focus, plain_colours(slot), style)
+            # other Zoker cards are drawn; as large as the places' width holds (point 8: ``place_scale``).
+            text = "\n".join([text] + ["  " + row for row in big_text(card.code, self.place_scale())])
+        out = tint(text, COLOURS[card.colour] if big else "", slot.has_focus, plain_colours(slot), style)
         out.no_wrap, out.overflow = True, "ellipsis"
         return out
+
+    def place_scale(self) -> int:
+        """Return how large the level's block glyphs are: as large as the window's (``glyph_scale``: 3 rows,
+        5 from 120x40, 8 from 160x56) where the widest code ("XL4") and the focus's frame fit a place, else
+        smaller: at 120x40 the big copy of the focus beside the level leaves a place 20 columns, so 3 rows;
+        5 at 160x56, 8 at 200x60 (issue 35, point 8). Reckoned from the window's width and the style
+        sheet's widths, not from the places as laid out, so every place draws the same size at once and
+        a scroll bar that comes or goes cannot make the glyphs shrink and grow by turns."""
+        scale = glyph_scale(self)
+        if scale == 1:
+            return 1
+        side = self.query_one("#kubo-side").styles.width
+        heading = self.query_one(".cube-shape").styles.width
+        if side is None or heading is None or side.cells is None or heading.cells is None:
+            return 1
+        # Four places beside the rows' names, a column left for a vertical scroll bar, the frame in each.
+        room = (self.size.width - side.cells - heading.cells - 2) // kt.SIDE - 2
+        return next((n for n in range(scale, 1, -1) if len(big_text("XL4", n)[0]) + 2 <= room), 1)
 
     def focus_big(self) -> Text | str:
         """Return the focused place's code in block letters (large print only), with its colour in words,
@@ -213,6 +236,12 @@ class KuboScreen(table_keys.CardQuestions, TableScreen):
         """Return True when the hand is drawn as cards (large print, 80x20 to under 120x40; tcss shows them)."""
         return (self.tt.large_print and self.has_class("wide") and not self.has_class("short")
                 and not self.has_class("tall"))
+
+    def hand_card_in_place(self) -> bool:
+        """Return True when the focused place draws its card large if the card is in the hand: in large
+        print below 80x20, where neither the hand's cards under the level nor the big copy of the focus
+        beside it fit (at 40x12 the framed focus and its row's name take 7 of the body's 7 or 8 rows)."""
+        return self.tt.large_print and not self.hand_cards_shown() and not self.has_class("tall")
 
     def hand_line(self) -> str:
         """Return the hand, numbered as the digits reach it: one line, or a card a line beside the level."""
