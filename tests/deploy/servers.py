@@ -85,3 +85,18 @@ def certificate(folder: Path) -> tuple[Path, Path]:
                     "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
                    check=True, capture_output=True, timeout=60)
     return cert, key
+
+
+async def stop_tasks(tasks) -> None:
+    """Cancel ``tasks`` until they are done (at most 10 s). Once: a bot client whose connection dropped
+    just as it was cancelled can swallow the cancel (Python 3.11's wait_for) and wait 30 s to reconnect."""
+    import asyncio
+
+    for _ in range(100):
+        pending = [task for task in tasks if not task.done()]
+        if not pending:
+            return
+        for task in pending:
+            task.cancel()
+        await asyncio.wait(pending, timeout=0.1)
+    raise AssertionError("the players' tasks did not stop")

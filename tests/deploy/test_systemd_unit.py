@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from app.net import protocol as p
-from tests.deploy.servers import DEPLOY, Started, saved_moves
+from tests.deploy.servers import DEPLOY, Started, saved_moves, stop_tasks
 from tests.deploy.units import Service
 from tests.net.players import BotClient
 
@@ -62,10 +62,10 @@ async def test_the_unit_s_command_serves_and_sigterm_saves_every_table(tmp_path)
     assert service.command[1:3] == ["host", "--host"] and str(saves) in service.command
     assert (state / "tabletalk").stat().st_mode & 0o777 == 0o700
     server = Started(service.start())
+    assert server.url.startswith("ws://127.0.0.1:")
+    ann, bo = BotClient(server.url, server.code, "Ann", seed=1), BotClient(server.url, server.code, "Bo", seed=2)
+    playing = [asyncio.ensure_future(ann.play()), asyncio.ensure_future(bo.play())]
     try:
-        assert server.url.startswith("ws://127.0.0.1:")
-        ann, bo = BotClient(server.url, server.code, "Ann", seed=1), BotClient(server.url, server.code, "Bo", seed=2)
-        playing = asyncio.gather(ann.play(), bo.play(), return_exceptions=True)
         for _ in range(2000):  # at most 20 s
             if ann.client.seen.view is not None and ann.client.seen.view.moves >= 4:
                 break
@@ -74,16 +74,13 @@ async def test_the_unit_s_command_serves_and_sigterm_saves_every_table(tmp_path)
         assert server.terminate(service.stop_timeout) == 0  # a clean stop: Restart=on-failure leaves it
         # The players were told why, and the table's file was written whole: no journal left to fold in.
         for _ in range(500):
-            if ann.messages and any(isinstance(m, p.Notice) and m.kind == "server_stopping" for m in ann.messages):
+            if any(isinstance(m, p.Notice) and m.kind == "server_stopping" for m in ann.messages):
                 break
             await asyncio.sleep(0.01)
         assert any(isinstance(m, p.Notice) and m.kind == "server_stopping" for m in ann.messages)
         assert not list(saves.glob("journal-*.log"))
         assert saved_moves(saves, server.code) == ann.client.seen.view.moves
         assert not any("Traceback" in line for line in server.lines), "".join(server.lines)
-        playing.cancel()
-        await asyncio.gather(playing, return_exceptions=True)
-        for bot in (ann, bo):
-            await bot.client.close()
     finally:
         server.kill()
+        await stop_tasks(playing)
