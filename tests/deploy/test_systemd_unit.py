@@ -9,11 +9,14 @@ the way systemd.service(5) says, and fails on anything in it that it does not kn
 from __future__ import annotations
 
 import asyncio
+import os
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+from app import PROJECT_ROOT
 from app.net import protocol as p
 from tests.deploy.servers import DEPLOY, Started, saved_moves, stop_tasks
 from tests.deploy.units import Service
@@ -46,6 +49,27 @@ def test_systemd_finds_nothing_wrong_in_the_unit_and_its_hardening_rates_ok(tmp_
                            capture_output=True, text=True, timeout=60)
     assert rated.returncode == 0, rated.stdout[-2000:] + rated.stderr
     assert "Overall exposure level for tabletalk.service" in rated.stdout
+
+
+def test_the_tls_drop_in_the_doc_gives_is_read_with_nothing_wrong(tmp_path):
+    """docs/online.md's drop-in that hands the certificate to the dynamic user (LoadCredential, ``%d``): systemd
+    reads it beside the unit and finds nothing wrong (an unknown key there is said, so it is read)."""
+    doc = (PROJECT_ROOT / "docs" / "online.md").read_text()
+    drop_in = re.search(r"```ini\n(.*?LoadCredential=.*?)```", doc, re.S)
+    assert drop_in, "docs/online.md no longer shows the TLS drop-in"
+    text = "\n".join(line.strip() for line in drop_in.group(1).splitlines()) + "\n"
+    assert "TABLETALK_TLS=" in text and "$TABLETALK_TLS" in UNIT.read_text()
+    unit = _unit_here(tmp_path)
+    (tmp_path / "tabletalk.service.d").mkdir()
+    (tmp_path / "tabletalk.service.d" / "tls.conf").write_text(text)
+    env = {**os.environ, "SYSTEMD_UNIT_PATH": f"{tmp_path}:"}
+    verified = subprocess.run(["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, timeout=60,
+                              env=env)
+    assert verified.returncode == 0 and not verified.stderr.strip(), verified.stderr
+    (tmp_path / "tabletalk.service.d" / "tls.conf").write_text(text + "NotAKey=1\n")
+    verified = subprocess.run(["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, timeout=60,
+                              env=env)
+    assert "NotAKey" in verified.stderr  # the drop-in was read
 
 
 async def test_the_unit_s_command_serves_and_sigterm_saves_every_table(tmp_path):
