@@ -67,7 +67,7 @@ def _nofile() -> tuple[int, int]:
     return min(soft, 65536), min(hard, 65536)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def podman(tmp_path_factory):
     """The image built from deploy/Containerfile, in storage of the test's own (removed after)."""
     for tool in ("podman", "runc", "debootstrap"):
@@ -99,7 +99,19 @@ def podman(tmp_path_factory):
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def test_the_image_runs_as_its_own_user_with_a_volume_a_port_and_a_health_check(podman):
+def _table(podman: Podman, name: str, after: int = 0, limit: float = 60) -> str:
+    """Return the code of the table the container's log names (past its first ``after`` such lines)."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        lines = [line for line in podman.run("logs", name).stdout.splitlines() if line.startswith("table ")]
+        if len(lines) > after:
+            return lines[after].split()[1]
+        time.sleep(0.2)
+    raise AssertionError("the container said no table:\n" + podman.run("logs", name, check=False).stdout)
+
+
+def _check_image(podman: Podman) -> None:
+    """The image runs as its own user, with a volume, a port, a health check and the wheel in a venv."""
     inspected = json.loads(podman.run("image", "inspect", IMAGE).stdout)[0]
     config = inspected["Config"]
     assert config["User"] == "tabletalk"
@@ -115,17 +127,6 @@ def test_the_image_runs_as_its_own_user_with_a_volume_a_port_and_a_health_check(
     assert "['cs', 'en', 'fi', 'is', 'nl', 'sv']" in found
 
 
-def _table(podman: Podman, name: str, after: int = 0, limit: float = 60) -> str:
-    """Return the code of the table the container's log names (past its first ``after`` such lines)."""
-    deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
-        lines = [line for line in podman.run("logs", name).stdout.splitlines() if line.startswith("table ")]
-        if len(lines) > after:
-            return lines[after].split()[1]
-        time.sleep(0.2)
-    raise AssertionError("the container said no table:\n" + podman.run("logs", name, check=False).stdout)
-
-
 async def _join(url: str, code: str, token: str = ""):
     client = TableClient(url, code, "Ann", token)
     try:
@@ -135,7 +136,9 @@ async def _join(url: str, code: str, token: str = ""):
         await client.close()
 
 
-def test_the_container_serves_stops_saving_and_resumes_the_table(podman):
+def test_the_image_runs_as_its_own_user_serves_stops_saving_and_resumes_the_table(podman):
+    # One test (not one a step): under xdist each test of the module could build the image on its own worker.
+    _check_image(podman)
     port = free_port()
     name = "tabletalk-test"
     podman.run("run", "-d", "--name", name, "-p", f"127.0.0.1:{port}:4747", "-v", "tabletalk-tables:/var/lib/tabletalk",
