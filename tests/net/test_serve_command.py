@@ -1,5 +1,5 @@
 """``tabletalk serve`` as a process of its own (issue 39, point 1), on the loopback only: it says where the
-lobby is, a player comes in and creates a table, and the process stops on Ctrl-C (SIGINT), saving it."""
+lobby is, a player comes in and creates a table, and the process stops on Ctrl-C (SIGINT) or SIGTERM, saving it."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ import sys
 import threading
 import time
 from pathlib import Path
+
+import pytest
 
 from app.net import protocol as p
 from tests.net.test_lobby import create, enter
@@ -44,7 +46,9 @@ def _serve(saves: Path, *more) -> tuple[subprocess.Popen, str, list[str]]:
     raise AssertionError(f"the server said no lobby: {printed}")
 
 
-async def test_serve_opens_a_lobby_where_a_table_is_created_and_stops_on_ctrl_c(tmp_path):
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+async def test_serve_opens_a_lobby_where_a_table_is_created_and_stops_on_ctrl_c_or_sigterm(tmp_path, stop):
+    """SIGTERM is how systemd and a container's stop end it: saved the same (deploy/, docs/online.md)."""
     server, url, printed = _serve(tmp_path, "--idle", "600")
     try:
         assert any("Players type: online" in line for line in printed), printed
@@ -52,7 +56,7 @@ async def test_serve_opens_a_lobby_where_a_table_is_created_and_stops_on_ctrl_c(
         assert isinstance(eva.got[0], p.LobbyWelcome) and eva.got[0].tables == []
         code = await create(eva, "zipzap", ["human", "medium"])
         await eva.close()
-        server.send_signal(signal.SIGINT)
+        server.send_signal(stop)
         assert server.wait(timeout=20) == 0
         assert (tmp_path / f"{code}.json").exists()  # a server stopped saves its open tables
     finally:
