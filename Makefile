@@ -13,7 +13,7 @@ OLDEST := .venv-oldest
 OLDEST_STAMP := $(OLDEST)/.installed-stamp
 LANGS := sv fi nl is cs en
 
-.PHONY: play plain test test-oldest bench i18n examples transcripts screenshots screenshot-packages speech-packages sr-check lint clean
+.PHONY: play plain test test-oldest test-container bench i18n examples transcripts screenshots screenshot-packages speech-packages sr-check lint clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -47,7 +47,7 @@ plain: $(STAMP) speech-packages
 # listener hears, and other tests on the same cores would change those times. First the linters (lint);
 # last the UI-facing tests on the oldest Textual allowed (test-oldest).
 test: $(STAMP) $(OLDEST_STAMP) lint
-	$(PY) -m pytest -q -n auto --ignore=tests/screenreader
+	$(PY) -m pytest -q -n auto --ignore=tests/screenreader -m "not container"
 	$(PY) -m pytest -q tests/screenreader
 	$(MAKE) --no-print-directory test-oldest
 
@@ -57,6 +57,14 @@ test: $(STAMP) $(OLDEST_STAMP) lint
 test-oldest: $(OLDEST_STAMP)
 	$(OLDEST)/bin/python -m pytest -q -n auto -p no:cacheprovider tests/ui tests/e2e tests/speech \
 	  --ignore=tests/ui/test_snapshots.py
+
+# deploy/Containerfile built and run with podman (tests/deploy/test_container.py): about 5 minutes, most of it
+# downloads (Debian's and PyPI's), so not in make test; podman, runc and debootstrap installed when missing.
+test-container: $(STAMP)
+	@need=""; for pkg in podman runc debootstrap; do dpkg -s $$pkg >/dev/null 2>&1 || need="$$need $$pkg"; done; \
+	  if [ -n "$$need" ]; then SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$need; fi
+	$(PY) -m pytest -q -m container tests/deploy
 
 # Ruff's default rules on app/ and tests/, and mypy on app/ (both configured in pyproject.toml); make test runs this first.
 lint: $(STAMP)
