@@ -12,7 +12,8 @@ What differs from a build elsewhere, because of this sandbox:
 - the storage is overlay in a folder of the test's own; runc, not crun (crun refuses this machine's
   hybrid cgroups), and the open-files limit of this machine (podman asks for more than it may have).
 
-Needs podman, runc and debootstrap (.ci/run installs them) and Debian's and PyPI's registries; about
+Needs podman, runc and debootstrap (`make test-container` installs them, and runs this test: it is not in
+`make test`) and Debian's and PyPI's registries; about
 5 minutes, most of it downloads.
 """
 
