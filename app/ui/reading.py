@@ -11,27 +11,42 @@ from __future__ import annotations
 import textwrap
 import threading
 import time
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
-from textual.geometry import Offset
+from textual.geometry import Offset, Region
+from textual.strip import Strip
 from textual.widget import Widget
 
 
-class UnderReading:
+if TYPE_CHECKING:
+    # A mixin for Widgets: typed as one (what it calls of its widget, ``super()`` included).
+    WidgetMixin = Widget
+else:
+    WidgetMixin = object
+
+
+class UnderReading(WidgetMixin):
     """A widget that the reading line covers in screen reader mode (words only): drawn blank there.
 
     No one sees it under the reading line, and a new screen's first frame, which carries its first
     words to the reader, waited for every card, line and item under them to be drawn (issue 33, 8:
-    a third of the first frame of Solo's deal, profiled). It keeps its place, focus and keys.
+    a third of the first frame of Solo's deal, profiled). It keeps its place, focus and keys. (Through
+    ``render_lines``, Textual's public method, as Textual's own ``BLANK`` draws: that switch is a class
+    variable, the same for every widget of a class, where this one follows the setting.)
     """
 
-    @property
-    def BLANK(self) -> bool:  # noqa: N802 - Textual's own switch (Widget.render_lines draws blank strips)
+    def covered(self) -> bool:
+        """Return True while the reading line covers this widget (screen reader mode: words only)."""
         try:
-            return self.app.session.settings.words_only  # type: ignore[attr-defined]
+            return bool(self.app.session.settings.words_only)  # type: ignore[attr-defined]
         except (AttributeError, RuntimeError):  # not in Tabletalk's app, or no app running
             return False
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        if self.covered():
+            return [Strip.blank(crop.width, self.visual_style.rich_style)] * crop.height
+        return super().render_lines(crop)
 
 
 class Reading:
