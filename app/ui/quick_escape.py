@@ -79,7 +79,7 @@ class QuickEscapeDriver(LinuxDriver):
         selector = selectors.SelectSelector()
         selector.register(self.fileno, selectors.EVENT_READ)
         fileno = self.fileno
-        parser = XTermParser(self._debug)
+        parser = XTermParser()  # (no debug log of the bytes: the driver keeps that switch in a private name)
         decode = getincrementaldecoder("utf-8")().decode
 
         def process(selector_events, final: bool = False) -> bool:
