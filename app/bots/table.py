@@ -7,9 +7,10 @@ this module, so a bot plays the same move at the same position in either:
   resumed game, here or on a server, gets the same moves (``bot_action``);
 - turn by turn, which bot moves (``turn_bot``): the table only says *when* (the player's side by its
   voice, a server after its bot delay);
-- in a race, which bot moves first and how long after the news (``reactions``, ``first_reaction``);
+- in a race, which bot moves first and how long after the news (``reactions``, ``first_reaction``), and
+  so when it acts (``bot_due``: the news' time and its reaction, for a server and the player's side alike);
 - the race's clock where a table keeps its own time (``RaceClock``: a server's; at home the player's
-  side keeps the time, since only it knows when its voice has said the news).
+  side keeps the time, since only it knows when its voice has said the news, ``app.session.race``).
 
 The race's clock in the game's state is read through its rules (``Match.clock``), never as a field.
 """
@@ -17,7 +18,7 @@ The race's clock in the game's state is read through its rules (``Match.clock``)
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from typing import Any, Callable, overload
 
 from app.bots import choose, reaction, seeded
 from app.core.match import Match
@@ -63,6 +64,20 @@ def first_reaction(waiting: dict[int, int]) -> tuple[int, int] | None:
     return seat, waiting[seat]
 
 
+@overload
+def bot_due(news_at: int, first: tuple[int, int]) -> tuple[int, int]: ...
+@overload
+def bot_due(news_at: int, first: None) -> None: ...
+def bot_due(news_at: int, first: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Return the race's next bot and when it acts: its reaction time (``first_reaction``) after the news
+    went out at ``news_at`` (ms, on the clock that time is on); None when no bot is waiting. A server's news
+    goes out when it is sent (``RaceClock``), the player's side's when its voice has said it."""
+    if first is None:
+        return None
+    seat, reacts = first
+    return seat, news_at + reacts
+
+
 class RaceClock:
     """The race's clock of a table that keeps its own time (a table server's): ms that go on from the game's
     clock, after a restart too, and when the last news went out (the bots react from then).
@@ -86,9 +101,8 @@ class RaceClock:
 
     def stamp(self, match: Match, action: Any) -> Any:
         """Return ``action`` stamped as it arrives now (never before the last action: its time went by)."""
-        return match.rules.stamp(action, max(self.now(), match.clock()))
+        return match.rules.stamp(action, match.race_time(self.now()))
 
     def next_bot(self, match: Match) -> tuple[int, int] | None:
         """Return the race's next bot and when (the table's ms) it acts, or None when none is waiting."""
-        first = first_reaction(reactions(match))
-        return None if first is None else (first[0], self.news_at + first[1])
+        return bot_due(self.news_at, first_reaction(reactions(match)))

@@ -1,11 +1,13 @@
 """The race: real time (a game whose rules say ``racing(state)``, as Zip Zap's do).
 
 A part of ``app.session.Session``: a bot at a table here moves ``reaction`` ms
-after the news before it was heard, paced by the voice.
+after the news before it was heard, paced by the voice. Which bot and when after the news is the
+one core's (``app.bots.table``, as for a table server); only when the news was heard is the voice's.
 """
 
 from __future__ import annotations
 
+from app.bots.table import bot_due
 from app.core.rules import RuleError
 from app.session.common import SessionParts
 from app.speech.base import spoken_ms
@@ -44,7 +46,7 @@ class Race(SessionParts):
             return None
         if self._heard is None:
             return self.clock() + 50
-        return self._heard + waiting[1]
+        return bot_due(self._heard, waiting)[1]
 
     def advance(self, now: int | None = None) -> int:
         """Let the race's bots act whose time has come by ``now`` (ms; the clock's time if None), earliest
@@ -68,8 +70,7 @@ class Race(SessionParts):
                 if self.speaker.speaking():
                     break
                 self._heard = now
-            seat, reacts = waiting
-            due = self._heard + reacts
+            seat, due = bot_due(self._heard, waiting)
             if due > now:
                 break
             if self.speaker.speaking() and due >= now - 50:

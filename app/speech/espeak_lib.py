@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import ctypes
 import struct
-import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,6 +38,8 @@ from .worker import CancelToken
 _LOCK = threading.Lock()
 _E = None  # the libespeak binding module once loaded
 _we_initialised = False
+#: True once pyttsx3's espeak driver started the library here (``pyttsx3_started``).
+_pyttsx3_owns = False
 _sample_rate = 22050
 _callback_obj = None
 _job: "_Job | None" = None
@@ -123,11 +124,17 @@ def load_binding() -> None:
     _load()
 
 
+def pyttsx3_started() -> None:
+    """Note that pyttsx3's espeak driver has started libespeak-ng in this process: it does so once per
+    process, in its asynchronous mode, and keeps it. Told by the one place that starts that driver
+    (``pyttsx3_backend.NativePyttsx3Engine``), so pyttsx3's own private flag is never read."""
+    global _pyttsx3_owns
+    _pyttsx3_owns = True
+
+
 def _pyttsx3_owns_library() -> bool:
     """True if pyttsx3's espeak driver initialised libespeak-ng (async mode)."""
-    # Never imported, never started: importing it just to ask would cost milliseconds.
-    driver = sys.modules.get("pyttsx3.drivers.espeak")
-    return bool(getattr(getattr(driver, "EspeakDriver", None), "_moduleInitialized", False))
+    return _pyttsx3_owns
 
 
 def _callback(wav, numsamples, events):

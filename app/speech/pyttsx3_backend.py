@@ -316,6 +316,8 @@ class NativePyttsx3Engine:
         try:
             # A fresh Engine (pyttsx3.init() would hand out one shared per driver).
             self.engine = pyttsx3.engine.Engine(self.driver)
+            if self.engine.driver_name == "espeak":  # (the driver pyttsx3 chose, when given none)
+                espeak_lib.pyttsx3_started()  # it started libespeak-ng in its own mode, for good
             self.engine.connect("finished-utterance", self._on_finished)
             self.engine.startLoop(False)
         except Exception as exc:

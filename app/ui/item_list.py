@@ -24,7 +24,7 @@ class Choice:
         self.shown = True
 
 
-class ItemList(UnderReading, Widget, can_focus=True):  # type: ignore[override]  # BLANK: a property (reading.py)
+class ItemList(UnderReading, Widget, can_focus=True):
     """A list of choices drawn as one focusable widget, the chosen one marked and coloured like a focused Item.
 
     The main menu is one: a widget costs the first frame some 5 M instructions of Textual's own work

@@ -9,8 +9,13 @@ the rules and the help, and was the slowest key in the Orca bench (docs/
 accessibility.md, "How soon a key is heard"). Here the wait is ``WAIT``
 (unless the player set ``ESCDELAY``) and the poll wakes when it ends.
 
-The one place ``app/ui`` uses Textual's private modules (its parser): only on the release its loop
-was copied from (``driver_or``), and the app starts without it if they move.
+The one private name of Textual's that ``app/ui`` reads: its terminal parser, ``XTermParser`` (in
+``textual._xterm_parser``). Nothing public does this: ``ESCDELAY`` (``constants.ESCAPE_DELAY``) is the
+wait, and public, but Textual's Linux driver still sleeps its 0.1 s poll in one method
+(``run_input_thread``) before it looks whether the wait is over; so the loop is copied here, and the
+copy must feed the bytes to the parser Textual's loop feeds, which has no public name. Used only on the
+release that loop was copied from (``driver_or``), and the app starts with Textual's own driver if the
+parser moves (``driver.with_quick_escape``).
 
 A key's whole sequence comes in one read from a local terminal or over SSH;
 25 ms is the wait tmux and Vim users commonly set.
@@ -20,12 +25,11 @@ from __future__ import annotations
 
 import os
 import selectors
+import time
 from codecs import getincrementaldecoder
 from importlib.metadata import version
 
 from textual import constants
-from textual._parser import ParseError
-from textual._time import get_time
 from textual._xterm_parser import XTermParser
 from textual.drivers.linux_driver import LinuxDriver
 
@@ -33,6 +37,8 @@ from textual.drivers.linux_driver import LinuxDriver
 WAIT = 0.025
 #: The input poll's longest sleep (Textual's own), so the driver sees its exit soon.
 POLL = 0.1
+#: How long past a read's wait the poll wakes (seconds): the parser's own wait surely over by then.
+MARGIN = 0.001
 
 
 def driver_or(base: type) -> type:
@@ -50,12 +56,19 @@ def use_quick_escape() -> None:
         constants.ESCAPE_DELAY = WAIT  # type: ignore[misc]  # Final in Textual, but read by the parser at each ESC
 
 
-def poll_wait(parser: XTermParser) -> float:
-    """Return how long the input poll may sleep: until the parser's wait for a sequence ends, if it waits."""
-    due = parser._timeout_time
-    if due is None:
+def poll_wait(due: float | None, now: float) -> float:
+    """Return how long the input poll may sleep at ``now``: until ``due``, when the wait for the rest of a
+    sequence that the last bytes read may have begun is over (``None`` or past: Textual's own poll)."""
+    if due is None or now >= due:
         return POLL
-    return min(POLL, max(0.0, due - get_time()))
+    return min(POLL, due - now)
+
+
+def wait_due(read_at: float) -> float:
+    """Return when the parser's wait for the rest of a sequence begun by bytes read at ``read_at`` is over:
+    a lone ESC among them is then the Escape key. (Asked of every read: the parser's own record of its wait
+    is private, and one more wake a key costs nothing.)"""
+    return read_at + constants.ESCAPE_DELAY + MARGIN
 
 
 class QuickEscapeDriver(LinuxDriver):
@@ -66,23 +79,29 @@ class QuickEscapeDriver(LinuxDriver):
         selector = selectors.SelectSelector()
         selector.register(self.fileno, selectors.EVENT_READ)
         fileno = self.fileno
-        parser = XTermParser(self._debug)
+        parser = XTermParser()  # (no debug log of the bytes: the driver keeps that switch in a private name)
         decode = getincrementaldecoder("utf-8")().decode
 
-        def process(selector_events, final: bool = False) -> None:
+        def process(selector_events, final: bool = False) -> bool:
+            """Feed what was read to the parser; return True when bytes came."""
+            came = False
             for number, (_key, mask) in enumerate(selector_events):
                 if mask & selectors.EVENT_READ:
                     data = decode(os.read(fileno, 1024 * 4), final=final and number == len(selector_events) - 1)
                     if not data:
                         break  # stdin is piped
+                    came = True
                     for event in parser.feed(data):
                         self.process_message(event)
             for event in parser.tick():
                 self.process_message(event)
+            return came
 
         try:
+            due: float | None = None
             while not self.exit_event.is_set():
-                process(selector.select(poll_wait(parser)))
+                if process(selector.select(poll_wait(due, time.monotonic()))):
+                    due = wait_due(time.monotonic())
             selector.unregister(self.fileno)
             process(selector.select(POLL), final=True)
         finally:
@@ -90,5 +109,5 @@ class QuickEscapeDriver(LinuxDriver):
             try:
                 for _event in parser.feed(""):
                     pass
-            except (EOFError, ParseError):
+            except Exception:  # the parser's end (Textual's own loop ignores its EOFError and ParseError)
                 pass

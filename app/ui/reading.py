@@ -8,30 +8,50 @@ each utterance. The terminal is sent only what changed (``driver.py``).
 
 from __future__ import annotations
 
+import functools
 import textwrap
 import threading
 import time
-from typing import Any, Callable
+from contextvars import ContextVar
+from typing import TYPE_CHECKING, Any, Callable, Concatenate, ParamSpec, TypeVar
 
 from rich.text import Text
-from textual.geometry import Offset
+from textual.geometry import Offset, Region
+from textual.strip import Strip
 from textual.widget import Widget
 
 
-class UnderReading:
+P = ParamSpec("P")
+R = TypeVar("R")
+
+if TYPE_CHECKING:
+    # A mixin for Widgets: typed as one (what it calls of its widget, ``super()`` included).
+    WidgetMixin = Widget
+else:
+    WidgetMixin = object
+
+
+class UnderReading(WidgetMixin):
     """A widget that the reading line covers in screen reader mode (words only): drawn blank there.
 
     No one sees it under the reading line, and a new screen's first frame, which carries its first
     words to the reader, waited for every card, line and item under them to be drawn (issue 33, 8:
-    a third of the first frame of Solo's deal, profiled). It keeps its place, focus and keys.
+    a third of the first frame of Solo's deal, profiled). It keeps its place, focus and keys. (Through
+    ``render_lines``, Textual's public method, as Textual's own ``BLANK`` draws: that switch is a class
+    variable, the same for every widget of a class, where this one follows the setting.)
     """
 
-    @property
-    def BLANK(self) -> bool:  # noqa: N802 - Textual's own switch (Widget.render_lines draws blank strips)
+    def covered(self) -> bool:
+        """Return True while the reading line covers this widget (screen reader mode: words only)."""
         try:
-            return self.app.session.settings.words_only  # type: ignore[attr-defined]
+            return bool(self.app.session.settings.words_only)  # type: ignore[attr-defined]
         except (AttributeError, RuntimeError):  # not in Tabletalk's app, or no app running
             return False
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        if self.covered():
+            return [Strip.blank(crop.width, self.visual_style.rich_style)] * crop.height
+        return super().render_lines(crop)
 
 
 class Reading:
@@ -102,15 +122,24 @@ class ReadingLine(Widget):
 KEY_WAIT = 0.5
 
 
-def handler_pump(app: Any) -> Any:
-    """Return the screen or widget whose handler runs now, or None. Textual keeps it in a private context
-    variable (``textual._context.active_message_pump``): read where it exists, else None, and the words are
-    queued on the app, a frame later (the one private name ``app/ui`` reads, for speed: issue 33, 8)."""
-    try:
-        from textual._context import active_message_pump
-    except ImportError:
-        return None
-    return active_message_pump.get(None)
+#: The screen whose handler runs now and says words for its first frame (``says_on_screen``), else None.
+#: Handed in by the screen itself: Textual keeps the pump whose handler runs in a private name.
+_SAYING: ContextVar[Any] = ContextVar("tabletalk_saying_screen", default=None)
+
+
+def says_on_screen(handler: Callable[Concatenate[Any, P], R]) -> Callable[Concatenate[Any, P], R]:
+    """Mark a screen's (plain, not async) handler whose words go in the screen's own first frame: what it
+    says is queued on that screen, not on the app (``ReadingSink.soon``; issue 33, 8)."""
+
+    @functools.wraps(handler)
+    def run(screen: Any, *args: P.args, **kwargs: P.kwargs) -> R:
+        token = _SAYING.set(screen)
+        try:
+            return handler(screen, *args, **kwargs)
+        finally:
+            _SAYING.reset(token)
+
+    return run
 
 
 class ReadingSink:
@@ -131,16 +160,16 @@ class ReadingSink:
         """Run ``show`` on the app's thread after the message in hand, and after any key already pressed;
         False from another thread.
 
-        A screen in front that opens or comes back says its words in its own handler: they are queued on
-        that screen. Queued on the app they came after the screen's first frame, a whole frame late (some
-        30 ms headless under load, each Escape and each new screen: issue 33, 8)."""
+        A screen in front that opens or comes back says its words in its own handler (``says_on_screen``):
+        they are queued on that screen. Queued on the app they came after the screen's first frame, a whole
+        frame late (some 30 ms headless under load, each Escape and each new screen: issue 33, 8)."""
         app = self.app
         if not app.is_running or app.loop_thread != threading.get_ident():
             return False
-        pump = handler_pump(app)
+        screen = _SAYING.get()
         until = time.monotonic() + KEY_WAIT
-        # Only the screen in front: a widget's or a leaving screen's queue may close before it runs them.
-        if pump is not app.screen or not pump.call_later(self._after_waiting_keys, show, until):
+        # Only the screen in front: a leaving screen's queue may close before it runs them.
+        if screen is not app.screen or not screen.call_later(self._after_waiting_keys, show, until):
             app.call_later(self._after_waiting_keys, show, until)
         return True
 

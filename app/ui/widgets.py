@@ -11,13 +11,14 @@ from typing import Callable
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Offset, Region
+from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
 
 from app.ui.glyphs import FOCUS_LEFT, ellipsis_lines, fit_entries, marker, shorten
 # Moved out of this module; imported from here as before.
 from app.ui.item_list import Choice, ItemList  # noqa: F401
-from app.ui.reading import Reading, ReadingLine, UnderReading  # noqa: F401
+from app.ui.reading import Reading, ReadingLine, UnderReading, WidgetMixin  # noqa: F401
 
 
 def plain_colours(widget: Widget | None) -> bool:
@@ -83,9 +84,10 @@ def _offset_in(widget: Widget, area: Widget) -> Region | None:
         node = widget
         while node is not area:
             x, y = x + screen.find_widget(node).virtual_region.x, y + screen.find_widget(node).virtual_region.y
-            node = node.parent
-            if node is None:
-                return None
+            parent = node.parent
+            if not isinstance(parent, Widget):
+                return None  # past the screen (or not mounted): not in ``area``
+            node = parent
             if node is not area:
                 x, y = x + node.styles.gutter.left, y + node.styles.gutter.top
     except Exception:
@@ -93,7 +95,19 @@ def _offset_in(widget: Widget, area: Widget) -> Region | None:
     return Region(x, y, size.width, size.height)
 
 
-class Whole:
+def _scroll_in(widget: Widget) -> None:
+    """Scroll ``widget`` into view, if it is still on its screen (called after a refresh)."""
+    if widget.is_attached:
+        widget.scroll_visible(animate=False)
+
+
+def _focus_in_view(screen: Screen) -> None:
+    """Scroll ``screen``'s focused widget into view (called after a refresh)."""
+    if screen.focused is not None:
+        _scroll_in(screen.focused)
+
+
+class Whole(WidgetMixin):
     """A mixin for what is read as one thing (a card, a die, a row's label): drawn whole or not at all.
 
     A magnifier user reads a card by its edges; half a card reads as another ("S1" for "S14", "C"
@@ -104,12 +118,12 @@ class Whole:
     """
 
     def drawn(self) -> bool:
-        return self.has_focus or seen_whole(self)  # type: ignore[attr-defined]
+        return self.has_focus or seen_whole(self)
 
     def render_lines(self, crop: Region) -> list[Strip]:
         if not self.drawn():
-            return [Strip.blank(crop.width, self.visual_style.rich_style)] * crop.height  # type: ignore[attr-defined]
-        return super().render_lines(crop)  # type: ignore[misc]
+            return [Strip.blank(crop.width, self.visual_style.rich_style)] * crop.height
+        return super().render_lines(crop)
 
 
 class Line(UnderReading, Whole, Widget):
@@ -125,7 +139,8 @@ class Line(UnderReading, Whole, Widget):
             row = self.parent.children[self.parent.children.index(self) + 1:][:1] if self.parent else []
             return seen_whole(self) and (not row or _holds_a_card_seen(row[0]))
         if self.has_class("cube-shape"):
-            return seen_whole(self) and _holds_a_card_seen(self.parent)
+            parent = self.parent
+            return seen_whole(self) and (not isinstance(parent, Widget) or _holds_a_card_seen(parent))
         if self.has_class("whole") or self.has_class("cube-column"):
             return seen_whole(self)  # a column's name, a card drawn large: whole or not at all
         return True
@@ -181,9 +196,7 @@ class Legend(UnderReading, Widget):
                 legend.display = True
                 legend.refresh(layout=True)
                 # The legend takes a row from the body: keep the focused item in view.
-                screen = widget.screen
-                screen.call_after_refresh(
-                    lambda: screen.focused is not None and screen.focused.scroll_visible(animate=False))
+                widget.screen.call_after_refresh(_focus_in_view, widget.screen)
 
     def clear(self) -> None:
         """Forget the entries (the window or the language changed: the faces note them again)."""
@@ -219,8 +232,8 @@ class LiveLine(UnderReading, Widget):
         # screen leaves it (max-height), ending in "…" when cut: the voice says it whole.
         text = ("! " if self.kind == "alert" else "") + self.message
         # max-height counts the rule above (the border): the rows of text are those under it.
-        rows = (max(1, self.styles.max_height.cells - self.styles.gutter.height)
-                if self.styles.max_height is not None else None)
+        cells = self.styles.max_height.cells if self.styles.max_height is not None else None
+        rows = max(1, cells - self.styles.gutter.height) if cells is not None else None
         return Text("\n".join(ellipsis_lines(text, self.content_size.width or 80, rows)))
 
 
@@ -298,8 +311,7 @@ class Slot(UnderReading, Whole, Widget, can_focus=True):
                 if x != left:
                     sideways.scroll_to(x=x, animate=False, immediate=True)
         down = next((a for a in self.ancestors if isinstance(a, Widget) and a.max_scroll_y > 0), None)
-        mine = _offset_in(self, down) if down is not None else None
-        if mine is not None:
+        if down is not None and (mine := _offset_in(self, down)) is not None:
             top, height = down.scroll_y, down.scrollable_content_region.height
             if mine.y < top or mine.height > height:
                 down.scroll_to(y=mine.y, animate=False, immediate=True)
@@ -388,4 +400,4 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
         """Scroll the focused item in this area into view again, after the refresh that lays it out."""
         focused = self.screen.focused if self.is_attached else None
         if focused is not None and self in focused.ancestors:
-            self.call_after_refresh(lambda: focused.is_attached and focused.scroll_visible(animate=False))
+            self.call_after_refresh(_scroll_in, focused)

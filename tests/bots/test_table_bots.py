@@ -4,7 +4,7 @@ time; the server's race clock goes on from the game's clock, read through the ga
 
 from __future__ import annotations
 
-from app.bots.table import RaceClock, bot_action, first_reaction, reactions, turn_bot
+from app.bots.table import RaceClock, bot_action, bot_due, first_reaction, reactions, turn_bot
 from app.core.match import Match
 from app.core.seats import Seat
 from app.net.server import TableRules, TableServer
@@ -51,6 +51,35 @@ async def test_in_a_race_the_same_bot_reacts_first_after_the_same_time_here_and_
         assert table.clock.next_bot(table.match) == (seat, table.clock.news_at + ms)
         compared += 1
     assert compared >= 5
+
+
+def test_a_game_here_and_a_server_time_a_race_s_bot_alike_from_the_same_news():
+    """The player's side asks the one core when a bot acts (``bot_due``), as the server's clock does: from
+    the same news at the same ms, the same bot at the same time (the side's news: when its voice said it)."""
+    from app.session import Session
+    from app.speech.base import spoken_ms
+    from app.speech.recording import RecordingSpeaker
+    from app.store.settings import Settings
+
+    seats = (Seat("Ann", True),) + BOTS[:2]
+    compared = 0
+    for deal in range(1, 40):
+        speaker = RecordingSpeaker()
+        session = Session(speaker=speaker, settings=Settings(language="en", speech="off"), clock=lambda: 0)
+        session.start("zipzap", deal, seats=seats, options=RACE)
+        due = session.next_due()
+        if due is None:
+            session.close()
+            continue
+        heard = spoken_ms(speaker.said[-1], session.settings.rate)  # the start's news, said at 0
+        table = _server_table("zipzap", deal, seats, RACE)
+        table.clock.news_at = heard
+        seat, reacts = session.table.next_reaction()
+        assert table.clock.next_bot(table.match) == (seat, due) == (seat, heard + reacts)
+        compared += 1
+        session.close()
+    assert compared >= 5
+    assert bot_due(1_000, None) is None
 
 
 def test_the_quickest_reaction_goes_first_and_the_lower_seat_on_a_tie():

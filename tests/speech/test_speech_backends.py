@@ -167,6 +167,49 @@ def test_pyttsx3_native_engine_with_dummy_driver(closing):
     assert sp.worker.errors == 0
 
 
+def test_pyttsx3_s_espeak_driver_started_here_is_told_to_our_synthesis(monkeypatch):
+    """pyttsx3's espeak driver starts libespeak-ng in its own asynchronous mode, once per process: the engine
+    that starts it tells ``espeak_lib`` (which reads no private flag of pyttsx3's), whose synthesis is then
+    no longer paced by its own callback; the dummy driver leaves the library alone."""
+    import pyttsx3.engine
+
+    from app.speech import espeak_lib
+    from app.speech.pyttsx3_backend import NativePyttsx3Engine
+
+    monkeypatch.setattr(espeak_lib, "_pyttsx3_owns", False)
+    dummy = NativePyttsx3Engine("dummy")
+    dummy.open()
+    dummy.close()
+    assert espeak_lib.paced()
+
+    class EspeakEngine:
+        """pyttsx3's Engine as its espeak driver is chosen (by default on Linux), not started for real."""
+
+        driver_name = "espeak"
+
+        def __init__(self, driver_name):
+            assert driver_name is None  # pyttsx3 chooses
+
+        def connect(self, *_args): ...
+
+        def startLoop(self, _use_driver_loop): ...  # noqa: N802 - pyttsx3's name
+
+        def getProperty(self, _name):  # noqa: N802 - pyttsx3's name
+            return []
+
+        def stop(self): ...
+
+        def iterate(self): ...
+
+        def endLoop(self): ...  # noqa: N802 - pyttsx3's name
+
+    monkeypatch.setattr(pyttsx3.engine, "Engine", EspeakEngine)
+    engine = NativePyttsx3Engine(None)
+    engine.open()
+    engine.close()
+    assert not espeak_lib.paced()
+
+
 def test_pyttsx3_init_failure_is_a_reason():
     with pytest.raises(SpeechUnavailable, match="pyttsx3 init failed"):
         Pyttsx3Speaker(driver="no_such_driver")

@@ -103,7 +103,7 @@ async def test_the_table_drawn_blank_under_the_reading_line_is_drawn_when_shown(
         await pilot.press("right")
         await pilot.pause()
         assert app.screen.query_one(ReadingLine).display and "╔" not in screen_text(app)
-        assert all(slot.BLANK for slot in app.screen.query(Slot))
+        assert all(slot.covered() for slot in app.screen.query(Slot))
         session.settings.reader_table = True
         app.apply_settings()
         await pilot.pause()

@@ -168,39 +168,64 @@ async def test_a_key_given_by_the_terminal_is_waiting_until_the_app_takes_it(hom
     session.close()
 
 
-def test_a_screens_words_are_queued_where_its_handler_runs():
-    """A screen that opens or comes back says its words in its own handler: queued on the app, they were
-    shown after the screen's first frame, a frame late (issue 33, 8). A pump that is closing leaves them
-    to the app."""
+def test_a_screens_words_are_queued_on_it_when_its_handler_hands_it_in():
+    """A screen that opens or comes back says its words in its own handler (``says_on_screen``): queued on the
+    app, they were shown after the screen's first frame, a frame late (issue 33, 8). A screen that is closing,
+    or not in front, and words said anywhere else leave them to the app."""
     import threading
     from types import SimpleNamespace
 
-    from textual._context import active_message_pump
-
     from app.ui.app import ReadingSink
+    from app.ui.reading import says_on_screen
 
-    on_app, on_screen, on_widget = [], [], []
+    on_app, on_screen, on_other = [], [], []
     screen = SimpleNamespace(call_later=lambda *a: on_screen.append(a) or True)
     app = SimpleNamespace(is_running=True, loop_thread=threading.get_ident(), screen=screen,
                           call_later=lambda *a: on_app.append(a) or True)
     sink = ReadingSink(app)  # type: ignore[arg-type]
-    token = active_message_pump.set(screen)
-    try:
+
+    @says_on_screen
+    def handler(_screen, result):
         assert sink.soon(lambda: None)
-        assert len(on_screen) == 1 and on_app == []
-        screen.call_later = lambda *a: False  # closing
-        assert sink.soon(lambda: None)
-        assert len(on_app) == 1
-    finally:
-        active_message_pump.reset(token)
-    assert sink.soon(lambda: None) and len(on_app) == 2  # no pump of a screen: the app's queue
-    # A widget's handler (or a screen's not in front): the app's queue, which never closes before them.
-    token = active_message_pump.set(SimpleNamespace(call_later=lambda *a: on_widget.append(a) or True))
-    try:
-        assert sink.soon(lambda: None)
-    finally:
-        active_message_pump.reset(token)
-    assert on_widget == [] and len(on_app) == 3
+        return result
+
+    assert handler(screen, 7) == 7
+    assert len(on_screen) == 1 and on_app == []
+    assert sink.soon(lambda: None) and len(on_app) == 1  # said outside the handler: the app's queue
+    screen.call_later = lambda *a: False  # closing
+    handler(screen, None)
+    assert len(on_app) == 2
+    # A screen not in front (one that leaves): the app's queue, which never closes before them.
+    handler(SimpleNamespace(call_later=lambda *a: on_other.append(a) or True), None)
+    assert on_other == [] and len(on_app) == 3
+
+
+async def test_a_screen_that_opens_queues_its_words_on_itself(home):
+    """The real path: the settings screen's opening words are queued on it (its ``on_screen_resume``)."""
+    from app.ui.screens.base import TabletalkScreen
+    from app.ui.screens.settings import SettingsScreen
+
+    session = Session(speaker=ScreenSpeaker("Orca"))
+    session.settings.screen_reader = True
+    app = make_app(session, opening_said=True)
+    queued = []
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause(0.2)
+        call_later = TabletalkScreen.call_later
+
+        def spy(self, callback, *args, **kwargs):
+            if getattr(callback, "__name__", "") == "_after_waiting_keys":
+                queued.append(type(self))
+            return call_later(self, callback, *args, **kwargs)
+
+        TabletalkScreen.call_later = spy  # type: ignore[method-assign]
+        try:
+            await pilot.press("o")
+            assert await until(pilot, lambda: words(screen_text(app)).startswith("Settings."))
+        finally:
+            TabletalkScreen.call_later = call_later  # type: ignore[method-assign]
+        assert SettingsScreen in queued, queued
+    session.close()
 
 
 async def test_in_screen_reader_mode_a_new_screens_words_go_before_its_relayout(home):

@@ -20,6 +20,7 @@ from textual.widget import Widget
 from app.core.rng import MAX_DEAL
 from app.ui import keys, words
 from app.ui.reach import tabletalk_app
+from app.ui.reading import says_on_screen
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import KeysLine, Legend, Line, LiveLine, ReadingLine, Scroll, Slot
 
@@ -214,6 +215,7 @@ class TabletalkScreen(Screen):
         self.show_message(self.session.announcer.last, "info")
         self.mounted()
 
+    @says_on_screen  # its words go in its first frame
     def on_screen_resume(self) -> None:
         if not isinstance(self, GameScreen):
             # Away from the table (the menu, the settings): what this screen says is not followed by

@@ -18,6 +18,7 @@ from textual.screen import Screen
 
 from app.ui import keys, words
 from app.ui.reach import tabletalk_app
+from app.ui.reading import says_on_screen
 from app.ui.theme import TABLE_CSS
 from app.ui.widgets import Item, KeysLine, Line, LiveLine, Scroll, ReadingLine
 
@@ -93,6 +94,7 @@ class HelpScreen(Screen):
         # room for several entries at 40x12.
         self.set_class(self.size.height < SHORT_BELOW, "short")
 
+    @says_on_screen  # its words go in its first frame
     def on_screen_resume(self) -> None:
         # Said when the help opens, and again when the rules (i) opened from it are closed.
         tabletalk_app(self).session.say(self.intro(), "info")
