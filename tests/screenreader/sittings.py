@@ -717,9 +717,10 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
 
 
 def _read_after_last_line(heard: list[Heard]) -> bool:
-    """True when Orca said something after the last line Tabletalk handed it (or none was handed)."""
+    """True when the reader said something after the last line Tabletalk handed it (or none was handed):
+    Orca, or the stand-in Orca 49 remote controller asked to present it."""
     last = max((h.at for h in heard if h.who in ("screen", "screenreader")), default=None)
-    return last is None or any(h.who == "orca" and h.at >= last for h in heard)
+    return last is None or any(h.who in ("orca", "orca-api") and h.at >= last for h in heard)
 
 
 def replay(desktop: Desktop, sitting: Sitting, home: Path) -> Timeline:
