@@ -47,8 +47,9 @@ plain: $(STAMP) speech-packages
 # listener hears, and other tests on the same cores would change those times. The sittings mostly wait
 # for what Orca says (a fifth of a core between them), so they run on three desktops at once, each group
 # of tests/screenreader/test_orca.py in a worker of its own (--dist loadgroup); SR_AT_ONCE=1 plays them
-# one desktop at a time, as before (on a machine so loaded that the sittings' timing checks fail: under
-# a load of 10 to 16 on 2 cores they failed 4 in 39 one at a time and 5-6 in 39 three at once).
+# one desktop at a time, as before. Measured on this 2-core machine, shared: three at once took 4:58 and
+# 4:44 (load 6-9, all 39 passed); under a load of 10 to 16 both ways failed now and then on their timing
+# checks (one at a time 4 of 39 in 19:38, three at once 5 and 6 of 39 in 6:55 and 11:36).
 # First the linters (lint); last the UI-facing tests on the oldest Textual allowed (test-oldest).
 SR_AT_ONCE ?= 3
 test: $(STAMP) $(OLDEST_STAMP) lint
