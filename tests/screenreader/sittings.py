@@ -44,7 +44,9 @@ class Sitting:
     front: str
     #: ("key", xdotool name) or ("type", a line, typed then Enter) or ("wait", seconds); ("burst", names)
     #: presses keys with no wait between them; ("heard", words) waits (20 s at most) until those are heard;
-    #: ("call", a function) calls it (another player of the test's own chats, say).
+    #: ("call", a function) calls it (another player of the test's own chats, say); ("voiced", "sv") waits
+    #: (30 s at most) until speech-dispatcher's log shows a sentence spoken in that language since the
+    #: last key (Orca 49's voice changed: a desktop with speechd_log).
     steps: list[tuple[str, str | float]] = field(default_factory=list)
     #: True: Orca 49's remote controller is there (a stand-in), so Tabletalk can speak through it.
     api: bool = False
@@ -305,10 +307,11 @@ LANGUAGES = Sitting("languages", "Six languages: l from English through Swedish,
 
 #: The same with a real Orca 49 (its remote controller): Orca takes 2-3 s to change its voice
 #: (GetVoicesForLanguage about 1 s, the CurrentVoice setter about 2 s, measured here), so each
-#: language is given that time before its arrow key.
+#: language's arrow key waits until speech-dispatcher has spoken that language (a fixed 4 s was too
+#: short on a loaded machine, and too long on a quiet one).
 LANGUAGES_49 = Sitting("orca49-languages", "Orca 49 (real, through its remote controller): six languages, "
                        "l from English round to English, an arrow key in each", "screen",
-                       [step for _ in LANGUAGE_ORDER for step in (("key", "l"), ("wait", 4.0), ("key", "Down"))])
+                       [step for lang in LANGUAGE_ORDER for step in (("key", "l"), ("voiced", lang), ("key", "Down"))])
 
 
 #: Line mode with Orca 43 in six languages (issue 33, 1): "language sv" and a command in each; "help"
@@ -322,12 +325,12 @@ LINE_LANGUAGES = Sitting("lines-languages", "Line mode in six languages: languag
 
 
 #: Line mode with a real Orca 49 (issue 33, 1): Orca reads each printed line, in the voice Tabletalk
-#: sets for the language through its remote controller; each language is given the 2-3 s Orca takes
-#: to change its voice before its command, and quit (in Czech) the time to give the voice back.
+#: sets for the language through its remote controller; each language's command waits until Orca's
+#: new voice is heard (the 2-3 s Orca takes to change it), and quit (in Czech) has the time to give it back.
 LINE_LANGUAGES_49 = Sitting("orca49-lines-languages", "Orca 49 (real) and line mode in six languages: "
                             "language sv, fi, nl, is, en and cs, a command in each, quit in Czech", "lines",
                             [step for lang in LINE_LANGUAGE_ORDER
-                             for step in (*lines(f"language {lang}"), ("wait", 4.0), *lines("about"))]
+                             for step in (*lines(f"language {lang}"), ("voiced", lang), *lines("about"))]
                             + lines("quit") + [("wait", 3.0)])
 
 
@@ -685,6 +688,13 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
         if kind == "heard":
             desktop.wait_heard(str(what), presses[-1][0] if presses else start, timeout=20)
             continue
+        if kind == "voiced":
+            # Orca 49 takes 2-3 s to change its voice, longer on a loaded machine: not a fixed wait, but
+            # until the new language is heard (the log is megabytes: looked at three times a second).
+            since = presses[-1][0] if presses else start
+            until(lambda: any(v.at >= since and v.language.split("-")[0] == what for v in desktop.voiced()),
+                  30, step=0.3)
+            continue
         if kind == "burst":
             presses += [(desktop.key(k), k) for k in str(what).split()]
         elif kind == "key":
@@ -695,11 +705,22 @@ def play(desktop: Desktop, sitting: Sitting, home: Path | None = None, again: bo
             desktop.key("Return")
         desktop.settle(quiet=0.7, timeout=12)
     desktop.settle(quiet=1.0, timeout=12)  # what a wait let happen is heard out too
+    # A line handed over just as the quiet ran out (a bot's move after the last wait) is read a moment
+    # later: the sitting ends once the reader has said something after it (8 s at most; one never read
+    # is still caught by the checks).
+    until(lambda: _read_after_last_line(desktop.heard(start)), 8)
     heard = desktop.heard(start)
     desktop.close_terminal()
     desktop.stop_orca_remote()
     voiced = [v for v in desktop.voiced() if v.at >= start] if desktop.speechd_log else []
     return Timeline(sitting, start, presses, heard, typed, " ".join(argv), voiced)
+
+
+def _read_after_last_line(heard: list[Heard]) -> bool:
+    """True when the reader said something after the last line Tabletalk handed it (or none was handed):
+    Orca, or the stand-in Orca 49 remote controller asked to present it."""
+    last = max((h.at for h in heard if h.who in ("screen", "screenreader")), default=None)
+    return last is None or any(h.who in ("orca", "orca-api") and h.at >= last for h in heard)
 
 
 def replay(desktop: Desktop, sitting: Sitting, home: Path) -> Timeline:

@@ -18,11 +18,34 @@ from tests.screenreader.sittings import (DECORATION, LANGUAGES, LANGUAGES_49, LI
                                          check_languages, check_languages_api, check_line_languages,
                                          check_line_languages_api, check_news_after_key,
                                          check_place_said, check_table_talk, is_echo, lines, markdown, play,
-                                         play_table_talk, tour_delay, typed_over, words)
+                                         play_table_talk, tour_delay, typed_over, words, Timeline)
 
 # Each sitting is timed by what Orca hears (a minute or so); the first also starts the desktop, Orca
 # and BRLTTY (the harness gives each a minute): a limit of its own, larger than the default.
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
+
+# ``make test`` plays the sittings on three desktops at once (pytest -n 3 --dist loadgroup): each group
+# below runs in one worker, in order, on that worker's own desktops (own display, D-Bus, AT-SPI bus,
+# XDG_RUNTIME_DIR and HOME). The sittings mostly wait for what is heard, so three at once take about a
+# third of the time; the groups are balanced by the seconds each sitting took (docs/transcripts/orca/).
+# Run without xdist (plain pytest, make sr-check) the marks do nothing: one desktop of each kind, as before.
+A, B, SPOKEN = (pytest.mark.xdist_group(name) for name in ("orca43-a", "orca43-b", "spoken-and-orca49"))
+GROUP_B = {"lines-settings", "lines-memo", "lines-solo", "lines-zocken", "lines-loker", "lines-zipzap",
+           "lines-help-rules", "orca49-menu", "orca49-lines"}
+
+#: Sittings already played on a desktop, with the braille lines shown meanwhile: two tests that check
+#: one sitting differently (its timeline, its braille, what was typed over) share one playing of it.
+_PLAYED: dict[tuple[int, str], tuple[Timeline, list[str]]] = {}
+
+
+def play_once(desktop: Desktop, sitting: Sitting, home) -> tuple[Timeline, list[str]]:
+    """Play ``sitting`` on ``desktop`` unless it was played there already; its timeline and braille lines."""
+    key = (id(desktop), sitting.name)
+    if key not in _PLAYED:
+        seen = len(desktop.display.lines) if desktop.display else 0
+        timeline = play(desktop, sitting, home)
+        _PLAYED[key] = (timeline, list(desktop.display.lines[seen:]) if desktop.display else [])
+    return _PLAYED[key]
 
 
 @pytest.fixture(scope="module")
@@ -34,20 +57,21 @@ def desktop(tmp_path_factory):
         yield d
 
 
-@pytest.mark.parametrize("sitting", SITTINGS, ids=[s.name for s in SITTINGS])
+@pytest.mark.parametrize("sitting", [pytest.param(s, marks=B if s.name in GROUP_B else A) for s in SITTINGS],
+                         ids=[s.name for s in SITTINGS])
 def test_orca_hears_each_piece_of_news_once(desktop, sitting, tmp_path):
-    timeline = play(desktop, sitting, tmp_path / "home")
+    timeline, _braille = play_once(desktop, sitting, tmp_path / "home")
     assert timeline.handed(), "Tabletalk said nothing"
     assert check(timeline) == [], markdown(timeline)  # the whole timeline, to see what went wrong
 
 
+@A
 def test_braille_shows_the_news_and_the_focus_not_the_frames(desktop, tmp_path):
     """Orca brailles to BRLTTY (its virtual display is this test): the line it reads, the words alone."""
-    seen = len(desktop.display.lines)
     sitting = next(s for s in SITTINGS if s.name == "menu")
-    timeline = play(desktop, sitting, tmp_path / "home")
+    timeline, braille = play_once(desktop, sitting, tmp_path / "home")
     assert check(timeline) == [], markdown(timeline)
-    shown = [line[len('Visual "'):].rstrip('" ').strip("\u00a0 ") for line in desktop.display.lines[seen:]
+    shown = [line[len('Visual "'):].rstrip('" ').strip("\u00a0 ") for line in braille
              if line.startswith("Visual ")]
     assert "Pairs and ladders" in shown and "Zoker Memo" in shown  # each arrow key's item, alone
     assert not any(DECORATION.search(line) for line in shown)
@@ -60,6 +84,7 @@ def speechd_desktop(tmp_path_factory):
         yield d
 
 
+@SPOKEN
 def test_each_language_reaches_the_player_in_a_voice_of_that_language(speechd_desktop, tmp_path):
     """Issue 33: with Orca 43, English is Orca reading the screen; Swedish, Finnish, Dutch, Icelandic and
     Czech go to speech-dispatcher as sv, fi, nl, is, cs (its own log says so), the screen stays quiet,
@@ -73,6 +98,7 @@ def test_each_language_reaches_the_player_in_a_voice_of_that_language(speechd_de
     assert any(line.startswith("Hlavn\u00ed nab\u00eddka:") for line in shown), shown  # Czech
 
 
+@SPOKEN
 def test_line_mode_in_each_language_is_spoken_in_that_language_and_orca_reads_none_of_it(speechd_desktop, tmp_path):
     """Issue 33, 1: line mode with Orca 43. In English Orca reads each line; in Swedish, Finnish, Dutch,
     Icelandic and Czech Tabletalk speaks through speech-dispatcher (its log shows sv, fi, nl, is, cs),
@@ -90,6 +116,7 @@ def test_line_mode_in_each_language_is_spoken_in_that_language_and_orca_reads_no
     assert any(line.startswith("Jazyk:") for line in shown), shown  # Czech
 
 
+@SPOKEN
 def test_line_mode_news_between_lines_in_czech_is_spoken_in_czech_and_not_read_by_orca(speechd_desktop, tmp_path):
     """Issue 33, 1: a Zip Zap race in Czech; the bots' cards come with no key pressed (print_above): Orca
     reads none of them, and speech-dispatcher speaks them in Czech."""
@@ -109,14 +136,16 @@ def test_line_mode_news_between_lines_in_czech_is_spoken_in_czech_and_not_read_b
     assert timeline.language_of(unasked[0]) == "cs", markdown(timeline)
 
 
-def test_each_desktop_finds_its_own_orca_and_leaves_the_others_alone(desktop, speechd_desktop):
-    """Issue 33, item 9: two desktops, two real Orcas of the same user on one machine. Starting the
-    second (no --replace) left the first running, and Tabletalk's look finds, for each session, the
+@SPOKEN
+def test_each_desktop_finds_its_own_orca_and_leaves_the_others_alone(speechd_desktop, orca49_desktop):
+    """Issue 33, item 9: two desktops, two real Orcas of the same user on one machine (Orca 43 and Orca 49,
+    each naming itself ``orca``; under ``make test`` the other workers' desktops run Orcas too). Starting
+    the second (no --replace) left the first running, and Tabletalk's look finds, for each session, the
     Orca of that session only: none for a display where no Orca runs."""
     from app.speech.processes import running_in_session
 
-    assert desktop._orca.poll() is None and speechd_desktop._orca.poll() is None
-    for d in (desktop, speechd_desktop):
+    assert speechd_desktop._orca.poll() is None and orca49_desktop._orca.poll() is None
+    for d in (speechd_desktop, orca49_desktop):
         assert running_in_session(("orca",), env=d.env)
     elsewhere = {"DISPLAY": ":65000", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nowhere"}
     assert not running_in_session(("orca",), env=elsewhere)
@@ -131,6 +160,7 @@ def orca49_desktop(tmp_path_factory):
         yield d
 
 
+@SPOKEN
 def test_through_orca49_each_language_is_spoken_in_a_voice_of_that_language(orca49_desktop, tmp_path):
     """Issue 33: with a real Orca 49, Tabletalk hands each sentence to Orca (PresentMessage) and sets
     Orca's voice to one of the language (CurrentVoice); speech-dispatcher's own log shows sv, fi, nl,
@@ -154,19 +184,21 @@ def current_voice(desktop) -> str:
     return out.split("'")[1] if out.count("'") >= 2 else ""
 
 
+@SPOKEN
 def test_orca49_gets_the_players_voice_back_when_tabletalk_ends(orca49_desktop, tmp_path):
     """Quitting in Swedish (q in the menu) gives Orca back the voice Tabletalk found."""
     own = current_voice(orca49_desktop)
     sitting = Sitting("orca49-exit", "Orca 49: quit in Swedish", "screen",
-                      [("key", "l"), ("wait", 4.0), ("key", "q"), ("wait", 2.0)])
+                      [("key", "l"), ("voiced", "sv"), ("key", "q"), ("wait", 2.0)])
     timeline = play(orca49_desktop, sitting, tmp_path / "home")
     swedish = [h for h in timeline.handed() if h.text.startswith("Huvudmeny")]
     assert swedish and timeline.language_of(swedish[0]) == "sv", markdown(timeline)  # Orca spoke Swedish
     assert until(lambda: current_voice(orca49_desktop) == own, 15), current_voice(orca49_desktop)
+@A
 def test_a_bots_card_that_comes_while_a_line_is_typed_is_heard_whole_once_the_line_is_sent(desktop, tmp_path):
     """Issue 33, 5: Orca read the card with the half-typed "> find", and the next key's echo cut it off."""
     sitting = next(s for s in SITTINGS if s.name == "lines-zipzap-typing")
-    timeline = play(desktop, sitting, tmp_path / "home")
+    timeline, _braille = play_once(desktop, sitting, tmp_path / "home")  # 60 s: played once for both tests
     assert typed_over(timeline) == [], markdown(timeline)
 
 
@@ -174,6 +206,7 @@ def point(name: str) -> Sitting:
     return next(s for s in POINTS if s.name == name)
 
 
+@B
 def test_a_key_before_the_hand_is_said_hears_the_hand_after_its_own_answer(desktop, tmp_path):
     """Issue 33, 2: Right pressed as a Tiko game starts cut the hand off; Orca hears the card in focus, then
     the hand (Session.say_news says unheard news again)."""
@@ -181,6 +214,7 @@ def test_a_key_before_the_hand_is_said_hears_the_hand_after_its_own_answer(deskt
     assert check_news_after_key(timeline) == [], markdown(timeline)
 
 
+@B
 def test_after_ten_quick_arrows_the_last_thing_heard_is_the_edge_and_the_place(desktop, tmp_path):
     """Issue 33, 3: ten Rights with no wait in Memo: Orca's last words name the focused place, with "Edge";
     w says "Focus:" and that place."""
@@ -188,6 +222,7 @@ def test_after_ten_quick_arrows_the_last_thing_heard_is_the_edge_and_the_place(d
     assert check_place_said(timeline) == [], markdown(timeline)
 
 
+@B
 def test_every_key_answers_the_speech_values_end_in_the_rules_escape_in_the_menu(desktop, tmp_path):
     """Issue 33, 4: each Speech value is heard (the screen reader's with why Orca 43 cannot take it), End in
     the rules says the last section, Escape in the main menu says there is nothing to go back to."""
@@ -195,6 +230,7 @@ def test_every_key_answers_the_speech_values_end_in_the_rules_escape_in_the_menu
     assert check_every_key(timeline) == [], markdown(timeline)
 
 
+@B
 def test_the_first_start_gives_the_opening_then_the_tour_without_a_key(desktop, tmp_path):
     """Issue 33, 6: a fresh home: Orca hears the short opening, then the tour; the delay is printed only."""
     timeline = play(desktop, point("first-start"), tmp_path / "home")
@@ -203,6 +239,7 @@ def test_the_first_start_gives_the_opening_then_the_tour_without_a_key(desktop, 
     print("first start: Orca's first words, the tour's, seconds after Enter:", delay)
 
 
+@B
 def test_at_a_shared_table_another_players_chat_is_heard_with_the_seat_and_no_prompt(desktop, tmp_path):
     """Issue 33, 7: line mode joins a table hosted here (a free loopback port); Olle, a player of this
     process, sits down and chats: Orca hears "Olle, seat 2, says: ..." alone, the prompt not after it."""
@@ -210,6 +247,7 @@ def test_at_a_shared_table_another_players_chat_is_heard_with_the_seat_and_no_pr
     assert check_table_talk(timeline) == [], markdown(timeline)
 
 
+@SPOKEN
 def test_line_mode_through_orca49_reads_each_language_in_its_voice_and_gives_it_back(orca49_desktop, tmp_path):
     """Issue 33, 1: line mode under a real Orca 49: Orca reads each printed line, and Tabletalk sets its
     voice for the language (CurrentVoice) at each ``language`` command: speech-dispatcher's own log shows
