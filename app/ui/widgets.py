@@ -387,6 +387,12 @@ class Scroll(VerticalScroll, can_focus=False, inherit_bindings=False):
         # ... so a focus scrolled in whole before it came may now be cut by it (Kubo's last place at 60x20).
         self._focus_in_view()
 
+    def watch_show_horizontal_scrollbar(self) -> None:
+        # The area can now scroll sideways (its width is the view's no more): a focus laid out before, with
+        # nothing to scroll, is scrolled in whole now (Kubo at 60x20, where the vertical scroll bar's two
+        # columns make a row of four places two columns too wide: it was left cut, 1 run in 10).
+        self._focus_in_view()
+
     def on_resize(self) -> None:
         self._lines_in_view()
         try:
