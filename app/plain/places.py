@@ -91,8 +91,9 @@ def anywhere_entries() -> list[Entry]:
     ]
 
 
-def menu_entries() -> list[Entry]:
-    """Return the commands of the main menu: the games, resume, and the table for games of several seats."""
+def menu_entries(lobby: bool = False) -> list[Entry]:
+    """Return the commands of the main menu: the games, resume, and the table for games of several seats;
+    with ``lobby``, a public server's lobby's too (said only there: elsewhere they do nothing)."""
     entries = [e for e in (g.plain.COMMANDS.menu_entry() for g in GAMES.values() if not g.table) if e]
     tables = table_games()
     for game in tables:
@@ -124,19 +125,20 @@ def menu_entries() -> list[Entry]:
     entries.append(Entry(pgettext("command", "join ADDRESS CODE"), _("sit at a shared table"),
                          _("join, the address and the code of a table someone hosts, takes a seat at it; "
                            "with the code alone, the address you joined last.")))
-    entries += [
-        Entry(pgettext("command", "online ADDRESS"), _("a public server's lobby"),
-              _("online and the address of a public server comes into its lobby: you hear who is there and "
-                "the open tables, one a line, then what changes.")),
-        Entry(pgettext("command", "tables"), _("the lobby's tables again")),
-        Entry(pgettext("command", "create GAME"), _("open a table in the lobby"),
-              _("create and a game opens a table in the lobby, set as you set it here (players, seat, option), "
-                "and you sit at it; the others hear it and may join.")),
-        Entry(pgettext("command", "join N"), _("sit at the lobby's table N")),
-        Entry(pgettext("command", "watch N"), _("watch the lobby's table N"),
-              _("watch and a table's number says its moves as they come, with nobody's cards; lobby stops.")),
-        Entry(pgettext("command", "say TEXT"), _("talk to the lobby")),
-    ]
+    entries.append(Entry(pgettext("command", "online ADDRESS"), _("a public server's lobby"),
+                         _("online and the address of a public server comes into its lobby: you hear who is "
+                           "there and the open tables, one a line, then what changes.")))
+    if lobby:
+        entries += [
+            Entry(pgettext("command", "tables"), _("the lobby's tables again")),
+            Entry(pgettext("command", "create GAME"), _("open a table in the lobby"),
+                  _("create and a game opens a table in the lobby, set as you set it here (players, seat, option), "
+                    "and you sit at it; the others hear it and may join.")),
+            Entry(pgettext("command", "join N"), _("sit at the lobby's table N")),
+            Entry(pgettext("command", "watch N"), _("watch the lobby's table N"),
+                  _("watch and a table's number says its moves as they come, with nobody's cards; lobby stops.")),
+            Entry(pgettext("command", "say TEXT"), _("talk to the lobby")),
+        ]
     return entries
 
 

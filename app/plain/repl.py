@@ -185,7 +185,7 @@ class PlainMode(Loop, Playing, Online):
     def entries(self) -> tuple[str, list[Entry]]:
         """Return the heading and the commands of where the player is (the anywhere ones apart)."""
         if self.where == "menu":
-            return _("Main menu commands:"), menu_entries()
+            return _("Main menu commands:"), menu_entries(lobby=getattr(self, "lobby", None) is not None)
         s = self.session
         game = self.game()
         hot_seat = self.in_table_game() and sum(seat.human for seat in s.seats) > 1 and s.remote is None

@@ -27,7 +27,7 @@ def help_lines(lang: str) -> set[str]:
 
     i18n.set_language(lang)
     try:
-        entries = anywhere_entries() + menu_entries()
+        entries = anywhere_entries() + menu_entries(lobby=True)
         for game in GAMES.values():
             entries += game_entries(game, game.table, hot_seat=True)
         return {e.line() for e in entries} | {e.told() for e in entries}
