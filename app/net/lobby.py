@@ -67,6 +67,22 @@ class Allowance:
         return True
 
 
+async def messages(conn, limits):
+    """Yield each message ``conn`` sends, decoded; at one too many or one not of the protocol, close it
+    with the reason and stop (a lobby player's connection and a spectator's)."""
+    allowance = Allowance(limits)
+    async for raw in conn:
+        if not allowance.take():
+            await close(conn, "too_many")
+            return
+        try:
+            message = p.decode_client(raw)
+        except p.ProtocolError as err:
+            await close(conn, err.reason)
+            return
+        yield message
+
+
 class Lobby:
     """The lobby of a ``TableServer``: its players, who created which table, and the tables' end."""
 
@@ -231,14 +247,7 @@ class Lobby:
             self.tell(p.LobbyNews("went", name=player.name))
 
     async def _messages(self, conn, player: Player) -> None:
-        allowance = Allowance(self.server.limits)
-        async for raw in conn:
-            if not allowance.take():
-                return await close(conn, "too_many")
-            try:
-                message = p.decode_client(raw)
-            except p.ProtocolError as err:
-                return await close(conn, err.reason)
+        async for message in messages(conn, self.server.limits):
             if isinstance(message, p.Chat):
                 text = printable(message.text)
                 if text and self.server.order.muted((player.name,), peer_address(conn)):
@@ -286,15 +295,8 @@ async def watch(server, conn, hello: p.Watch) -> None:
     table.watchers[conn] = name
     Lobby.send(conn, p.Watching(p.VERSION, table.code, table.view(None)))
     table.changed()
-    allowance = Allowance(server.limits)
     try:
-        async for raw in conn:
-            if not allowance.take():
-                return await close(conn, "too_many")
-            try:
-                message = p.decode_client(raw)
-            except p.ProtocolError as err:
-                return await close(conn, err.reason)
+        async for message in messages(conn, server.limits):
             if isinstance(message, p.Leave):
                 return await close(conn, "left")
             if isinstance(message, (p.Hello, p.LobbyHello, p.Watch)):

@@ -21,6 +21,25 @@ from app.net import protocol as p
 from app.net.client import Refusal, _reason, events_of, tls_for, url_for
 
 
+async def opened(url: str, first: Any, answer: type, timeout: float, cafile: str | None = None) -> tuple[Any, Any]:
+    """Connect to ``url``, send ``first``, and return the connection and the server's answer, which must be
+    an ``answer``; else raise ``Refusal`` with the server's reason (or "not_protocol")."""
+    conn = await websockets.connect(url, ssl=tls_for(url, cafile), max_size=p.MAX_SERVER_MESSAGE,
+                                    compression=None, open_timeout=timeout)
+    await conn.send(p.encode(first).decode())
+    try:
+        message = p.decode_server(await conn.recv())
+    except websockets.ConnectionClosed as exc:
+        raise Refusal(_reason(exc) or "not_protocol") from None
+    except p.ProtocolError:
+        await conn.close()
+        raise Refusal("not_protocol") from None
+    if not isinstance(message, answer):
+        await conn.close()
+        raise Refusal(message.reason if isinstance(message, p.Closing) else "not_protocol")
+    return conn, message
+
+
 class LobbyLink:
     """The lobby of a public server as a front end reads it: its players, its tables by number, its news."""
 
@@ -56,21 +75,9 @@ class LobbyLink:
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(self.timeout)
 
     async def _connect(self, name: str, language: str, cafile: str | None, proof: str) -> p.LobbyWelcome:
-        conn = await websockets.connect(self.url, ssl=tls_for(self.url, cafile), max_size=p.MAX_SERVER_MESSAGE,
-                                        compression=None, open_timeout=self.timeout)
-        await conn.send(p.encode(p.LobbyHello(p.VERSION, name, language, proof)).decode())
-        try:
-            message = p.decode_server(await conn.recv())
-        except websockets.ConnectionClosed as exc:
-            raise Refusal(_reason(exc) or "not_protocol") from None
-        except p.ProtocolError:
-            await conn.close()
-            raise Refusal("not_protocol") from None
-        if not isinstance(message, p.LobbyWelcome):
-            await conn.close()
-            raise Refusal(message.reason if isinstance(message, p.Closing) else "not_protocol")
-        self._conn = conn
-        return message
+        self._conn, welcome = await opened(self.url, p.LobbyHello(p.VERSION, name, language, proof),
+                                           p.LobbyWelcome, self.timeout, cafile)
+        return welcome
 
     async def _receive(self) -> None:
         reason = ""
@@ -189,19 +196,9 @@ class Spectator:
         asyncio.run_coroutine_threadsafe(self._receive(), self._loop)
 
     async def _connect(self, name: str) -> p.Watching:
-        conn = await websockets.connect(self.url, ssl=tls_for(self.url), max_size=p.MAX_SERVER_MESSAGE,
-                                        compression=None, open_timeout=self.timeout)
-        await conn.send(p.encode(p.Watch(p.VERSION, self.code, name)).decode())
-        try:
-            message = p.decode_server(await conn.recv())
-        except (websockets.ConnectionClosed, p.ProtocolError):
-            await conn.close()
-            raise Refusal("not_protocol") from None
-        if not isinstance(message, p.Watching):
-            await conn.close()
-            raise Refusal(message.reason if isinstance(message, p.Closing) else "not_protocol")
-        self._conn = conn
-        return message
+        self._conn, watching = await opened(self.url, p.Watch(p.VERSION, self.code, name), p.Watching,
+                                            self.timeout)
+        return watching
 
     async def _receive(self) -> None:
         reason = ""

@@ -14,7 +14,7 @@ from app.core.seats import LEVELS
 from app.net.collector import Freezer, Trimmer
 from app.net.guard import quiet_logs, raise_open_files
 from app.net.lobby import Lobby
-from app.net.server import add_order_option, joinable, order_file, stop_on_sigterm, tls_context
+from app.net.server import add_order_option, joinable, order_file, run, stop_on_sigterm, tls_context
 from app.net.server_table import TableRules
 from app.net.table_server import Limits, TableServer
 
@@ -93,20 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         print(words.serving(*joinable(host, port, scheme)), flush=True)
         print(f"lobby {scheme}://{shown}:{port}", flush=True)  # for scripts
 
-    try:
-        asyncio.run(serve(args, ready))
-    except KeyboardInterrupt:
-        pass
-    except OSError as error:
-        import errno
-
-        if error.errno != errno.EADDRINUSE:
-            raise
-        from app.text import online
-
-        print(online.port_taken(args.port), flush=True)
-        return 1
-    return 0
+    return run(serve(args, ready), args.port)
 
 
 if __name__ == "__main__":

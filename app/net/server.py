@@ -27,7 +27,8 @@ from app.net.server_table import TABLE_FORMAT, Table, TableRules, printable
 from app.net.table_server import Limits, TableServer, new_code
 
 __all__ = ["TABLE_FORMAT", "Limits", "Table", "TableRules", "TableServer", "add_order_option", "joinable", "main",
-           "new_code", "order_file", "parse_args", "printable", "seats_from", "serve", "tls_context"]
+           "new_code", "order_file", "parse_args", "printable", "run", "seats_from", "serve",
+           "tls_context"]
 
 
 def add_order_option(parser) -> None:
@@ -195,8 +196,14 @@ def main(argv: list[str] | None = None) -> int:
             print(online.hosting(*joinable(host, port, scheme), code), flush=True)
             print(f"table {code} {scheme}://{shown}:{port}", flush=True)  # for scripts: one line a table
 
+    return run(serve(args, ready), args.port)
+
+
+def run(serving, port: int) -> int:
+    """Run a server's coroutine until Ctrl-C (or SIGTERM: ``stop_on_sigterm``); return the exit status, 1
+    after saying in a sentence, not a traceback, that ``port`` is in use."""
     try:
-        asyncio.run(serve(args, ready))
+        asyncio.run(serving)
     except KeyboardInterrupt:
         pass
     except OSError as error:
@@ -206,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
             raise
         from app.text import online
 
-        print(online.port_taken(args.port), flush=True)  # a sentence, not a traceback
+        print(online.port_taken(port), flush=True)
         return 1
     return 0
 
