@@ -6,15 +6,12 @@ Run ``python -m app.net.public --help`` (or ``tabletalk serve --help``).
 
 from __future__ import annotations
 
-import asyncio
-import signal
 from pathlib import Path
 
 from app.core.seats import LEVELS
-from app.net.collector import Freezer, Trimmer
 from app.net.guard import quiet_logs, raise_open_files
 from app.net.lobby import Lobby
-from app.net.server import add_order_option, joinable, order_file, run, stop_on_sigterm, tls_context
+from app.net.server import add_order_option, joinable, keep_serving, order_file, run, tls_context
 from app.net.server_table import TableRules
 from app.net.table_server import Limits, TableServer
 
@@ -58,23 +55,7 @@ async def serve(args, ready=None) -> None:
     server.resume_tables()  # the tables of a server killed or stopped: their players come back by themselves
     host, port = await server.start(args.host or None, args.port, tls_context(args.cert, args.key))
     lobby.start()
-    freezer = Freezer()
-    freezer.start()
-    trimmer = Trimmer(lambda: server.open_connections, freezer)
-    server.on_connection = trimmer.note
-    trimmer.start()
-    if ready is not None:
-        ready(server, host, port)
-    stopped = asyncio.get_running_loop().create_future()
-    on_sigterm = stop_on_sigterm(stopped)  # a service manager's stop saves every table, as Ctrl-C does
-    try:
-        await stopped
-    finally:
-        if on_sigterm:
-            asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
-        trimmer.stop()
-        freezer.stop()
-        await server.stop()
+    await keep_serving(server, host, port, ready)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,8 +26,8 @@ from app.net.guard import quiet_logs, raise_open_files
 from app.net.server_table import TABLE_FORMAT, Table, TableRules, printable
 from app.net.table_server import Limits, TableServer, new_code
 
-__all__ = ["TABLE_FORMAT", "Limits", "Table", "TableRules", "TableServer", "add_order_option", "joinable", "main",
-           "new_code", "order_file", "parse_args", "printable", "run", "seats_from", "serve",
+__all__ = ["TABLE_FORMAT", "Limits", "Table", "TableRules", "TableServer", "add_order_option", "joinable",
+           "keep_serving", "main", "new_code", "order_file", "parse_args", "printable", "run", "seats_from", "serve",
            "tls_context"]
 
 
@@ -115,11 +115,17 @@ async def serve(args, ready=None) -> None:
             server.open_table(args.game, seats, deal=args.deal or None, rounds=args.games,
                               rules=TableRules(args.hold, args.bot_delay, args.takeover))
     host, port = await server.start(args.host or None, args.port, tls_context(args.cert, args.key))
+    await keep_serving(server, host, port, ready, trim=not getattr(args, "no_trim", False))
+
+
+async def keep_serving(server, host: str, port: int, ready=None, trim: bool = True) -> None:
+    """Serve until cancelled (Ctrl-C) or SIGTERM, then stop: every seat told, every table's file written
+    (``host`` and ``serve``). ``ready(server, host, port)`` is called first."""
     freezer = Freezer()  # the tables just opened, and later what lasts, are left out of the collections
     freezer.start()
     trimmer = Trimmer(lambda: server.open_connections, freezer)  # after a flood, the memory comes back
     server.on_connection = trimmer.note
-    if not getattr(args, "no_trim", False):
+    if trim:
         trimmer.start()
     if ready is not None:
         ready(server, host, port)
