@@ -48,6 +48,9 @@ TIMEOUT = 3
 #: (the farewell) still in the language's voice. With Orca 49.7 the farewell was read 1.6 s after it was
 #: printed, in the player's voice when the voice went back at once (tests/screenreader).
 LAST_LINE_S = 2.5
+#: Calls that time out in a row before Orca's voice is left alone: one late answer (a busy machine) is no
+#: sign that Orca has no such module, and giving up on it kept a Czech player in the English voice.
+LATE_AT_MOST = 3
 _STRING = r"'((?:[^'\\]|\\.)*)'"
 #: One voice in GetVoicesForLanguage's answer: ('Czech', 'cs', 'none').
 _VOICE = re.compile(r"\(" + _STRING + r", " + _STRING + r", " + _STRING + r"\)")
@@ -61,6 +64,10 @@ def _quote(text: str) -> str:
     return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
+class Late(OSError):
+    """Orca did not answer in time (it may next time)."""
+
+
 class OrcaVoice:
     """Sets Orca's voice to one of each language; gives the player's own back at ``restore``."""
 
@@ -70,25 +77,36 @@ class OrcaVoice:
         self._own: str | None = None
         self._current: str | None = None
         self._voices: dict[str, list[str]] = {}
-        #: False once a call failed: Orca has no such module (not 49.x), or no gdbus.
+        #: False once a call failed: Orca has no such module (not 49.x), or no gdbus; or it answered late
+        #: LATE_AT_MOST times in a row.
         self.working = True
+        self._late = 0
 
     def _call(self, method: str, *args: str) -> str | None:
         if not self.working:
             return None
         try:
-            return self._run(["--session", "--dest", DEST, "--object-path", MODULE,
-                              "--method", f"{IFACE}.{method}", *args])
+            out = self._run(["--session", "--dest", DEST, "--object-path", MODULE,
+                             "--method", f"{IFACE}.{method}", *args])
+        except Late as exc:
+            self._late += 1
+            self.working = self._late < LATE_AT_MOST
+            log.debug("Orca answered late (%d in a row): %s", self._late, exc)
+            return None
         except Exception as exc:
             self.working = False
             log.debug("Orca's voice cannot be set: %s", exc)
             return None
+        self._late = 0
+        return out
 
-    def voices(self, language: str) -> list[str]:
-        """The voice names Orca has for ``language`` (asked once a language)."""
+    def voices(self, language: str) -> list[str] | None:
+        """The voice names Orca has for ``language`` (asked once a language); None when it did not answer."""
         if language not in self._voices:
             out = self._call("ExecuteParameterizedCommand", "GetVoicesForLanguage",
                              "{'language': <" + _quote(language) + ">}", "false")
+            if out is None:
+                return None  # no answer (late): asked again at the next switch, not kept as "no voice"
             self._voices[language] = [_unquote(m.group(1)) for m in _VOICE.finditer(out or "")
                                       if _unquote(m.group(2)).split("-")[0] == language]
         return self._voices[language]
@@ -108,6 +126,8 @@ class OrcaVoice:
         if own is None:
             return
         voices = self.voices(language)
+        if voices is None:
+            return  # Orca did not answer: the voice stays as it is until the next switch
         wanted = own if own in voices or not voices else voices[0]
         self._set(wanted)
 
@@ -177,8 +197,13 @@ def _gdbus(args: list[str]) -> str:
     gdbus = shutil.which("gdbus")
     if gdbus is None:
         raise OSError("gdbus not found")
-    done = subprocess.run([gdbus, "call", "--timeout", str(TIMEOUT), *args], capture_output=True, text=True,
-                          timeout=TIMEOUT + 2, stdin=subprocess.DEVNULL)
+    try:
+        done = subprocess.run([gdbus, "call", "--timeout", str(TIMEOUT), *args], capture_output=True, text=True,
+                              timeout=TIMEOUT + 2, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired as exc:
+        raise Late(str(exc)) from None
+    if done.returncode != 0 and "Timeout was reached" in done.stderr:
+        raise Late(done.stderr.strip())
     if done.returncode != 0:
         raise OSError(done.stderr.strip() or f"gdbus exit {done.returncode}")
     return done.stdout

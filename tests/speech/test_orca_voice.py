@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.speech.orca_voice import OrcaVoice
+from app.speech.orca_voice import LATE_AT_MOST, Late, OrcaVoice
 
 
 class FakeOrca:
@@ -54,6 +54,35 @@ def test_the_players_voice_is_kept_when_it_speaks_the_language():
     voice.follow("cs")
     assert orca.current == "Czech+Adam"
     assert not any(method == "ExecuteRuntimeSetter" for method, _ in orca.calls)
+
+
+def test_a_late_answer_is_not_taken_for_an_orca_without_the_module():
+    """A busy machine: one gdbus call timed out, and Orca's voice was left alone for the rest of the sitting
+    (a Czech player heard English after that). Now the next switch asks again; only answers late
+    LATE_AT_MOST times in a row leave it alone."""
+    orca = FakeOrca()
+    late = {"left": 1}
+
+    def run(args):
+        if late["left"]:
+            late["left"] -= 1
+            raise Late("Timeout was reached")
+        return orca(args)
+
+    voice = OrcaVoice(run)
+    voice.follow("cs")  # the first call (the player's own voice) was late: nothing set yet
+    assert voice.working and orca.current == "default default voice"
+    voice.follow("cs")
+    assert orca.current == "Czech"
+    late["left"] = 1
+    voice.follow("sv")  # the list of Swedish voices came late: not kept as "none", and the voice left as it was
+    assert orca.current == "Czech"
+    voice.follow("sv")
+    assert orca.current == "Swedish"
+    late["left"] = LATE_AT_MOST
+    for _ in range(LATE_AT_MOST):
+        voice.follow("fi")
+    assert not voice.working
 
 
 def test_an_orca_without_the_module_is_asked_once():
