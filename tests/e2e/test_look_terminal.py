@@ -482,13 +482,19 @@ def blended_glyph_edges(terminal: Terminal) -> list[tuple[int, int, str, str]]:
     by the colours xterm shows; a glyph pixel must stand 3:1 or more (WCAG 1.4.11) from every pixel beside,
     over or under it that is not a glyph's."""
     grid = terminal.cells()
+    # A vertical scroll bar (its two columns at the right edge) draws its thumb's ends in the same block
+    # characters, in its own colours: it is no card's glyph (its contrast is tested apart, scroll bars 3:1).
+    width = max((len(row) for row in grid), default=0)
+    bar = {width - 2, width - 1} if any(
+        len(row) == width and row[-1].char in "▁▂▃▄▅▆▇█" and row[-1].char == row[-2].char for row in grid) else set()
     pixels: list[list[tuple[str, bool]]] = []
     for row in grid:
         top, bottom = [], []
-        for cell in row:
+        for x, cell in enumerate(row):
             fg, bg = cell.shown()
-            top.append((fg, True) if cell.char in "▀█" else (bg, False))
-            bottom.append((fg, True) if cell.char in "▄█" else (bg, False))
+            glyph = x not in bar
+            top.append((fg, glyph) if cell.char in "▀█" else (bg, False))
+            bottom.append((fg, glyph) if cell.char in "▄█" else (bg, False))
         pixels += [top, bottom]
     bad = []
     for y, row in enumerate(pixels):
