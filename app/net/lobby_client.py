@@ -40,6 +40,29 @@ async def opened(url: str, first: Any, answer: type, timeout: float, cafile: str
     return conn, message
 
 
+async def received(conn, into: queue.Queue, kinds: tuple[type, ...]) -> None:
+    """Put each message of ``kinds`` that ``conn`` receives into ``into``, then a ``Closing`` with why it
+    ended (the server's reason, or "not_protocol" at bytes that are not the protocol: a piece of news
+    whose events cannot be read among them)."""
+    reason = ""
+    try:
+        async for raw in conn:
+            try:
+                message = p.decode_server(raw)
+                if isinstance(message, p.News):
+                    events_of(message)
+            except p.ProtocolError:
+                reason = "not_protocol"
+                break
+            if isinstance(message, p.Closing):
+                reason = message.reason
+            elif isinstance(message, kinds):
+                into.put(message)
+    except websockets.ConnectionClosed as exc:
+        reason = reason or _reason(exc)
+    into.put(p.Closing(reason or "closed"))
+
+
 class LobbyLink:
     """The lobby of a public server as a front end reads it: its players, its tables by number, its news."""
 
@@ -80,21 +103,7 @@ class LobbyLink:
         return welcome
 
     async def _receive(self) -> None:
-        reason = ""
-        try:
-            async for raw in self._conn:
-                try:
-                    message = p.decode_server(raw)
-                except p.ProtocolError:
-                    reason = "not_protocol"
-                    break
-                if isinstance(message, p.Closing):
-                    reason = message.reason
-                elif isinstance(message, p.LobbyNews):
-                    self._queue.put(message)
-        except websockets.ConnectionClosed as exc:
-            reason = reason or _reason(exc)
-        self._queue.put(p.Closing(reason or "closed"))
+        await received(self._conn, self._queue, (p.LobbyNews,))
 
     # What the player's side reads
 
@@ -201,23 +210,7 @@ class Spectator:
         return watching
 
     async def _receive(self) -> None:
-        reason = ""
-        try:
-            async for raw in self._conn:
-                try:
-                    message = p.decode_server(raw)
-                    if isinstance(message, p.News):
-                        events_of(message)  # events that cannot be read end the watching here
-                except p.ProtocolError:
-                    reason = "not_protocol"
-                    break
-                if isinstance(message, p.Closing):
-                    reason = message.reason
-                elif isinstance(message, (p.News, p.Notice)):
-                    self._queue.put(message)
-        except websockets.ConnectionClosed as exc:
-            reason = reason or _reason(exc)
-        self._queue.put(p.Closing(reason or "closed"))
+        await received(self._conn, self._queue, (p.News, p.Notice))
 
     def news(self) -> list[Any]:
         """Return what came since the last look (News, Notice, and a Closing at the end), oldest first."""
