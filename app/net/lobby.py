@@ -32,7 +32,7 @@ from app.net import protocol as p
 from app.net.connection import close
 from app.net.guard import address_key
 from app.net.order import peer_address
-from app.net.server_table import ENDED, Table, TableRules, printable
+from app.net.server_table import ENDED, Table, TableRules, numbered, printable
 
 #: Seconds between two looks at the tables that should end.
 SWEEP_S = 1.0
@@ -218,12 +218,7 @@ class Lobby:
     def unique_name(self, name: str) -> str:
         """Return ``name``, or with a number after it ("Anna 2") when a lobby player has it already."""
         name = printable(name)[:40] or "?"
-        taken = {player.name.casefold() for player in self.players.values()}
-        found, number = name, 1
-        while found.casefold() in taken:
-            number += 1
-            found = f"{name} {number}"
-        return found
+        return numbered(name, {player.name.casefold() for player in self.players.values()})
 
     async def serve(self, conn, hello: p.LobbyHello) -> None:
         """Serve one lobby connection: welcome it, tell the others, carry out its messages until it goes."""

@@ -67,6 +67,16 @@ class Server(Protocol):
     def close_soon(self, conn: Any, reason: str) -> None: ...
 
 
+def numbered(name: str, taken: set[str]) -> str:
+    """Return ``name``, or with the first number after it ("Anna 2") that makes it none of ``taken``
+    (casefolded names): a table's seats, a lobby's players."""
+    found, number = name, 1
+    while found.casefold() in taken:
+        number += 1
+        found = f"{name} {number}"
+    return found
+
+
 @dataclass
 class TableRules:
     """What the host set for a table beside the game: how long a dropped seat waits, how bots play.
@@ -224,12 +234,7 @@ class Table:
         table says one seat."""
         if not name:
             return name
-        taken = {s.name.casefold() for i, s in enumerate(self.match.seats) if i != seat}
-        found, number = name, 1
-        while found.casefold() in taken:
-            number += 1
-            found = f"{name} {number}"
-        return found
+        return numbered(name, {s.name.casefold() for i, s in enumerate(self.match.seats) if i != seat})
 
     def barred(self, name: str, proof: str = "") -> bool:
         """Return True when the table's creator removed a player of this name, or of this key."""
